@@ -1,0 +1,179 @@
+"""Canonicalisation across the corpus: every spelling of one entity becomes one node.
+
+Acronym and long form (MoE = Mixture-of-Experts), singular and plural (SAM, SAMs), case,
+hyphens, spaces and LaTeX variants (CIFAR10 = CIFAR-10, $\\tau^2$-Bench = τ²-Bench) share a
+key; different versions keep different keys (GPT-4o vs GPT-5, CIFAR-10 vs CIFAR-100). An
+acronym that two papers define differently is ambiguous and does not merge anything."""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from .extract import Entity, Extraction
+from .lexicon import Lexicon, load_lexicon
+from .schema import BENCHMARK, CONCEPT, METHOD, ROLE_BETWEEN_KINDS
+from .text import name_key, phrase_key, singular
+
+_ACRONYM_LIKE = re.compile(r"^(?=.*[A-Z].*[A-Z])[A-Za-z0-9\-+.&²]{2,12}$")
+
+
+@dataclass
+class CanonicalEntity:
+    label: str
+    key: str
+    name: str
+    aliases: list[str]
+    roles: dict[str, str] = field(default_factory=dict)  # paper id -> role
+    weights: dict[str, float] = field(default_factory=dict)  # paper id -> weight (concepts)
+
+    @property
+    def paper_count(self) -> int:
+        return len(self.roles)
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, x: str) -> str:
+        parent = self.parent
+        parent.setdefault(x, x)
+        root = x
+        while parent[root] != root:
+            root = parent[root]
+        while parent[x] != root:
+            parent[x], x = root, parent[x]
+        return root
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            if ra < rb:
+                ra, rb = rb, ra
+            self.parent[ra] = rb
+
+
+def named_keys(text: str) -> list[str]:
+    """Keys of a name: itself, and its singular when it is a plural acronym or plural word."""
+    keys = [name_key(text)]
+    if re.search(r"[A-Z]{2,}s$", text) or re.search(r"[a-z]{3,}s$", text):
+        keys.append(name_key(singular(text)))
+    return [k for k in dict.fromkeys(keys) if k]
+
+
+def canonicalise(extractions: dict[str, Extraction], lexicon: Lexicon | None = None) -> list[CanonicalEntity]:
+    """extractions: paper id -> Extraction. Returns the corpus' Method, Benchmark and Concept nodes."""
+    lex = lexicon or load_lexicon()
+    return _named(extractions) + _concepts(extractions, lex)
+
+
+def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
+    items: list[tuple[str, Entity]] = [(pid, e) for pid, ex in extractions.items() for e in ex.methods + ex.benchmarks]
+    # which long forms does each acronym stand for, across the corpus?
+    long_forms: dict[str, set[str]] = defaultdict(set)
+    for _, e in items:
+        for alias in e.aliases:
+            if _ACRONYM_LIKE.match(alias) and not _ACRONYM_LIKE.match(e.name) and " " in e.name.strip():
+                for k in named_keys(alias):
+                    long_forms[k].add(name_key(e.name))
+    uf = _UnionFind()
+    for _, e in items:
+        main_keys = named_keys(e.name)
+        for k in main_keys:
+            uf.union(main_keys[0], k)
+        for alias in e.aliases:
+            for k in named_keys(alias):
+                if _ACRONYM_LIKE.match(alias) and len(long_forms.get(k, ())) > 1:
+                    continue  # ambiguous acronym: two different long forms in the corpus
+                uf.union(main_keys[0], k)
+        if _ACRONYM_LIKE.match(e.name):
+            for k in main_keys:
+                if len(long_forms.get(k, ())) == 1:
+                    uf.union(k, next(iter(long_forms[k])))
+    groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
+    for pid, e in items:
+        groups[uf.find(named_keys(e.name)[0])].append((pid, e))
+
+    out = []
+    for members in groups.values():
+        kinds = Counter()
+        for _, e in members:
+            kinds[e.kind] += 2 if e.role in ("introduced", "proposed") else 1
+        label = BENCHMARK if kinds[BENCHMARK] > kinds[METHOD] else METHOD
+        surfaces = Counter()
+        long_names = Counter()
+        for _, e in members:
+            surfaces[e.name] += 1
+            if " " in e.name and any(_ACRONYM_LIKE.match(a) for a in e.aliases):
+                long_names[e.name] += 1
+            for alias in e.aliases:
+                surfaces[alias] += 0  # known, but does not vote for the display name
+        name = (long_names or surfaces).most_common(1)[0][0]
+        aliases = sorted({s for s in surfaces if s != name}, key=lambda s: (-surfaces[s], s))
+        roles: dict[str, str] = {}
+        for pid, e in members:
+            role = e.role if e.kind == label else ROLE_BETWEEN_KINDS.get(e.role, e.role)
+            if roles.get(pid) not in ("proposed", "introduced"):
+                roles[pid] = role
+        key = name_key(name) or named_keys(name)[0]
+        out.append(CanonicalEntity(label, key, name, aliases[:20], roles))
+    _dedupe_keys(out)
+    return out
+
+
+def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEntity]:
+    uf = _UnionFind()
+    items: list[tuple[str, Entity]] = []
+    for pid, ex in extractions.items():
+        for e in ex.concepts:
+            key = concept_key(e.name, lex)
+            if not key:
+                continue
+            items.append((pid, e))
+            uf.find(key)
+            for alias in e.aliases:
+                alias_key = concept_key(alias, lex)
+                if alias_key:
+                    uf.union(key, alias_key)
+    groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
+    for pid, e in items:
+        groups[uf.find(concept_key(e.name, lex))].append((pid, e))
+    out = []
+    for members in groups.values():
+        surfaces = Counter(e.name for _, e in members)
+        name = max(surfaces, key=lambda s: (surfaces[s], " " in s, -len(s)))
+        aliases = set()
+        for _, e in members:
+            aliases.update(a for a in e.aliases)
+            aliases.update(s for s in surfaces if s != name)
+        aliases.discard(name)
+        roles, weights = {}, {}
+        for pid, e in members:
+            roles[pid] = "mentioned"
+            weights[pid] = max(weights.get(pid, 0.0), round(float(e.score or 1.0), 3))
+        out.append(CanonicalEntity(CONCEPT, phrase_key(name), name, sorted(aliases)[:20], roles, weights))
+    _dedupe_keys(out)
+    return out
+
+
+def concept_key(text: str, lex: Lexicon) -> str:
+    """Generic acronyms stand for their expansion: 'LLMs' -> 'large language model'."""
+    if re.fullmatch(r"[A-Za-z]{2,6}s?", text) and re.search(r"[A-Z]", text):
+        expansion = lex.expansion(name_key(singular(text)))
+        if expansion:
+            return phrase_key(expansion[0])
+    return phrase_key(text)
+
+
+def _dedupe_keys(entities: list[CanonicalEntity]) -> None:
+    """Two groups can end with the same display key; keep keys unique per label."""
+    seen: dict[tuple[str, str], int] = {}
+    for e in entities:
+        base = e.key or "unnamed"
+        key, n = base, 1
+        while (e.label, key) in seen:
+            n += 1
+            key = f"{base}~{n}"
+        seen[(e.label, key)] = 1
+        e.key = key

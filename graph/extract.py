@@ -1,0 +1,810 @@
+"""Extract stage: one abstract (and title, when there is one) -> named Methods, Benchmarks,
+key Concepts and the paper's main contribution.
+
+Rules over the text's own evidence (shape of names, acronym definitions, first-person
+proposal sentences, appositives, list and preposition context), weighed against background
+statistics mined from ~80,000 real abstracts (graph/lexicon.py). No model, no network.
+"""
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from .lexicon import Lexicon, load_lexicon
+from .text import (
+    AcronymDefinition, CleanText, clean_abstract, find_acronym_definitions, name_key, phrase_key,
+    singular, split_sentences, tokenize,
+)
+from .words import (
+    BENCHMARK_APPOSITIVE_HEADS, BENCHMARK_HEADS, LY_NOUNS, MATH_OBJECT_NOUNS, METHOD_APPOSITIVE_HEADS, METHOD_HEADS,
+    NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, SECTION_WORDS, STOPWORDS, VAGUE_WORDS, VERBS,
+)
+
+MAX_CONCEPTS = 8
+
+# --- token classes ------------------------------------------------------------------------
+
+_UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|[IVXLC]+|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?)$")
+_HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
+_LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
+_SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
+_CAPWORD = re.compile(r"^[A-Z][a-z]+(?:[\-'’][A-Za-z]+)*$")
+_VERSION_SUFFIX = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
+_SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
+_SUFFIXES = re.compile(
+    r"-(?:based|like|style|aware|guided|driven|free|level|wise|specific|agnostic|invariant|only|scale|"
+    r"augmented|conditioned|generated|trained|tuned|powered|enhanced|inspired|centric|oriented|induced|"
+    r"related|dependent|independent|compatible|equivalent|type|class|family|series|sized|size|"
+    r"style|format|pretrained|finetuned|distilled|derived|[a-z]{3,}ed|[a-z]{3,}ing)$")
+_CONNECTORS = {"of", "for", "with", "via", "to", "in", "on", "the", "from", "and"}
+_JOINING_CONNECTORS = {"of", "for", "with", "via", "to", "from", "in", "on"}
+_POSSESSIVE = re.compile(r"['’]s$")
+_CLASS_NOUNS = set("""agents models systems backbones methods approaches embeddings features experiments policies
+tasks settings architectures baselines variants frameworks pipelines networks encoders decoders caching training
+inference pretraining fine-tuning predictions outputs representations layers modules tokens queries images
+series scores""".split())
+GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid"}
+
+
+def is_strong(tok: str) -> bool:
+    """A token that is a name by its shape alone: inner capitals, letters with digits, Greek."""
+    if _UNIT.match(tok) or len(tok) < 2:
+        return False
+    if tok[0].isdigit() and not re.match(r"^\d+[A-Z]{2,}", tok):  # 20B-parameter, 3D, 4-bit
+        return False
+    if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas
+        return False
+    if re.fullmatch(r"[A-Za-z]\d", tok):  # L2, C1, o1: only in lists of names
+        return False
+    if _HAS_INNER_CAP.match(tok) and re.search(r"[A-Za-z]", tok):
+        if re.fullmatch(r"[a-z]{3,}-[A-Z]{2,}s?", tok):  # pseudo-HR, non-IID: a prefix on an acronym
+            return False
+        return True
+    if _LETTER_DIGIT.match(tok):
+        return True
+    return bool(_SPECIAL.search(tok)) and len(re.findall(r"[A-Za-z]", tok)) >= 3
+
+
+def is_capword(tok: str) -> bool:
+    return bool(_CAPWORD.match(tok))
+
+
+# --- data ---------------------------------------------------------------------------------
+
+@dataclass
+class Mention:
+    text: str
+    sentence: int
+    char_start: int
+    char_end: int
+    token_start: int
+    token_end: int  # exclusive
+    defined: AcronymDefinition | None = None
+    from_title: bool = False
+
+
+@dataclass
+class Entity:
+    name: str
+    kind: str  # Method | Benchmark | Concept
+    role: str  # proposed | used | introduced | evaluated | mentioned
+    aliases: list[str] = field(default_factory=list)
+    count: int = 1
+    first: int = 0  # sentence of first mention
+    score: float = 0.0
+
+    @property
+    def key(self) -> str:
+        return name_key(self.name) if self.kind != "Concept" else phrase_key(self.name)
+
+
+@dataclass
+class Extraction:
+    methods: list[Entity]
+    benchmarks: list[Entity]
+    concepts: list[Entity]
+    primary: Entity | None
+    display_title: str
+    code_url: str | None
+
+
+# --- the extractor -------------------------------------------------------------------------
+
+_PROPOSAL = re.compile(
+    r"\b(?:we|this (?:paper|work|study|article)|our (?:paper|work|study)|here we)\b(?:\s+[\w\-]+){0,4}?\s+"
+    r"(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
+    r"collect|establish|formulate|offer|put forward|describe|call|name|term|dub|unveil|launch|construct|"
+    r"derive|provide|adopt|study|explore|leverage|define)(?:s|d|ed)?\b"
+    r"|\b(?:us|one) to (?:derive|propose|introduce|design|develop|build|obtain|construct)\b"
+    r"|(?<=\band )(?:then |further |thus |therefore )?(?:propose|introduce|present|develop|design)s?\b",
+    re.I)
+_STRONG_PROPOSAL_VERBS = re.compile(
+    r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
+    r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)", re.I)
+_HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+_CONCEPT_COPULA = re.compile(
+    r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses|aims)\s+(?:a|an|the)?\s*"
+    r"(?:[\w\-]+\s+){0,3}?(?:paradigm|task|problem|field|area|setting|domain|topic|challenge|class|family|"
+    r"fundamental|central|key|popular|widely|challenging|critical|crucial|important|promising|emerging)", re.I)
+_NAMING = re.compile(r"\b(?:called|termed|dubbed|named|coined|referred to as|denoted)\s*$", re.I)
+_USED_BEFORE = re.compile(
+    r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
+    r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
+    r"\bbeats?|\bon top of|\bbuilt (?:up)?on|\bbased on|\busing|\bwith|\bvia|\bapply(?:ing)?|\bfine-tun\w*|"
+    r"\bleverag\w*|\badopt\w*|\bemploy\w*|\bfrom|\bof|\bversus|\bvs\.?|\bagainst|\brival\w*|\bmatch\w*|\bexceed\w*|"
+    r"\bsuch as the|\bnamely)\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
+_EVAL_BEFORE = re.compile(
+    r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
+    r"|\b(?:datasets?|benchmarks?|environments?|suites?|tasks?)\s*(?:,\s*)?(?:such as|like|including|namely|:|\()\s*(?:the\s+)?"
+    r"|\b(?:evaluated|tested|experiments?|results?|trained|fine-tuned|validated|performance|accuracy|sota|gains?)\s+(?:\w+\s+){0,3}(?:on|across|in)\s+(?:the\s+)?)$",
+    re.I)
+_BENCH_LIST_INTRO = re.compile(
+    r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?)\s*(?:,\s*)?(?:such as|like|including|namely|"
+    r"e\.g\.,?|:|\()\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
+_NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
+
+
+class Extractor:
+    def __init__(self, lexicon: Lexicon | None = None) -> None:
+        self.lex = lexicon if lexicon is not None else load_lexicon()
+
+    # ---------------------------------------------------------------- public
+    def extract(self, abstract: str, title: str | None = None) -> Extraction:
+        cleaned = clean_abstract(abstract or "")
+        sentences = split_sentences(cleaned.text)
+        title_text = clean_abstract(title).text if title else ""
+        mentions = self._mentions(sentences)
+        if title_text:
+            mentions += self._title_mentions(title_text, len(sentences))
+        proposal_spans = self._proposal_spans(sentences)
+        groups = self._group(mentions)
+        entities, primary = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
+        methods = [e for e in entities if e.kind == "Method"]
+        benchmarks = [e for e in entities if e.kind == "Benchmark"]
+        concept_seeds = [e for e in entities if e.kind == "Concept"]
+        concepts = self._concepts(sentences, title_text, concept_seeds, {e.key for e in methods + benchmarks})
+        display = title or (primary.name if primary else self._display_from_sentence(sentences))
+        code_url = next((u for u in cleaned.urls if "github.com" in u.lower()), None)
+        return Extraction(methods, benchmarks, concepts, primary, display, code_url)
+
+    # ---------------------------------------------------------------- mentions
+    def _mentions(self, sentences: list[str]) -> list[Mention]:
+        out: list[Mention] = []
+        for si, sentence in enumerate(sentences):
+            tokens = tokenize(sentence)
+            definitions = find_acronym_definitions(sentence)
+            taken: list[tuple[int, int]] = []
+            for index, d in enumerate(definitions):
+                tail = re.match(r"\s*\)?\s+([A-Z][a-z]+s?)\b", sentence[d.end:]) if not d.short_first else None
+                if tail and tail.group(1) not in SECTION_WORDS and sentence[d.end:].lstrip().startswith("("):
+                    close = sentence.find(")", d.end)
+                    word = tail.group(1)
+                    if close >= 0 and sentence[close + 1:].lstrip().startswith(word):
+                        tail_end = sentence.find(word, close) + len(word)
+                        d = AcronymDefinition(d.short, f"{d.long} {word}", d.start, tail_end)
+                        definitions[index] = d
+                        out.append(Mention(f"{d.short} {word}", si, close - len(d.short), tail_end,
+                                           *_token_range(tokens, close - len(d.short), tail_end), defined=d))
+                if d.short_first:
+                    short_start = sentence.rfind(d.short, 0, d.start)
+                    span = (short_start if short_start >= 0 else d.start, d.end)
+                else:
+                    span = (d.start, d.end)
+                out.append(Mention(d.long, si, span[0], span[1], *_token_range(tokens, *span), defined=d))
+                short_pos = sentence.find(d.short, d.end if not d.short_first else max(0, d.start - len(d.short) - 3))
+                if short_pos >= 0:
+                    s_span = (short_pos, short_pos + len(d.short))
+                    out.append(Mention(d.short, si, s_span[0], s_span[1], *_token_range(tokens, *s_span), defined=d))
+                    taken.append(s_span)
+                taken.append(span)
+            for mention in self._name_runs(sentence, tokens, si):
+                if not any(a < mention.char_end and mention.char_start < b for a, b in taken):
+                    out.append(mention)
+        return out
+
+    def _name_runs(self, sentence: str, tokens: list[tuple[str, int, int]], si: int) -> list[Mention]:
+        runs: list[Mention] = []
+        n = len(tokens)
+        i = 0
+        while i < n:
+            tok = tokens[i][0]
+            if not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)):
+                i += 1
+                continue
+            j = i + 1
+            while j < n:
+                nxt, prev = tokens[j][0], tokens[j - 1][0]
+                if is_strong(nxt) or is_capword(nxt):
+                    j += 1
+                elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev)):
+                    j += 1
+                elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev):
+                    j += 2
+                else:
+                    break
+            span_tokens = tokens[i:j]
+            start = i
+            # sentence-initial capitalised words are not names on their own evidence
+            while span_tokens and start == _sentence_start(tokens) and not is_strong(span_tokens[0][0]) and \
+                    (span_tokens[0][0] in SECTION_WORDS or self.lex.is_common_word(span_tokens[0][0]) or len(span_tokens) == 1):
+                span_tokens = span_tokens[1:]
+                start += 1
+            while span_tokens and (span_tokens[-1][0].lower() in _CONNECTORS):
+                span_tokens = span_tokens[:-1]
+            if span_tokens:
+                mention = self._accept_run(sentence, tokens, start, start + len(span_tokens), si)
+                if mention:
+                    runs.append(mention)
+            i = max(j, i + 1)
+        return runs
+
+    def _accept_run(self, sentence, tokens, a, b, si) -> Mention | None:
+        words = [t[0] for t in tokens[a:b]]
+        if len(words) == 1:
+            if is_capword(words[0]) and _POSSESSIVE.search(words[0]):
+                ext = self._eponym_extension(tokens, b)
+                if ext is not None:  # Price's gradient
+                    return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
+            if is_capword(words[0]) and b < len(tokens) and tokens[b][0].lower() in MATH_OBJECT_NOUNS and \
+                    self._eponym_extension(tokens, b) is None:
+                return None  # Euclidean space, Lie groups, Bures-Wasserstein space
+            word = _POSSESSIVE.sub("", words[0])
+            word_base = _SUFFIXES.sub("", word) if is_strong(word) or is_capword(word) else word
+            if word_base != word:
+                word = word_base
+                if not (is_strong(word) or is_capword(word) or re.fullmatch(r"[A-Z]{2,}s?", word)):
+                    return None
+            if word in NON_ENTITY_PROPER or word.rstrip("s") in NON_ENTITY_PROPER or name_key(word) in GENERIC_ACRONYM_KEYS:
+                return None
+            if not is_strong(word) and not _list_item_name(tokens, a):
+                if word in SECTION_WORDS or self.lex.is_common_word(word):
+                    return None
+                share = self.lex.standalone_share(word)
+                if share is not None and share < 0.35:
+                    # adjective-like eponym (Gaussian noise): a name only with a technique head
+                    ext = self._eponym_extension(tokens, b)
+                    if ext is None:
+                        return None
+                    b = ext
+                    words = [t[0] for t in tokens[a:b]]
+                    text = sentence[tokens[a][1]:tokens[b - 1][2]]
+                    return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
+                if not is_strong(word) and len(word) <= 2:
+                    return None
+            ext = self._eponym_extension(tokens, b) if is_capword(word) and not is_strong(word) else None
+            if ext is not None:
+                return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
+            start = tokens[a][1]
+            return Mention(word, si, start, start + len(word), a, b)
+        text = sentence[tokens[a][1]:tokens[b - 1][2]]
+        text = _POSSESSIVE.sub("", text)
+        if all(w in NON_ENTITY_PROPER for w in words):
+            return None
+        return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
+
+    def _eponym_extension(self, tokens, b) -> int | None:
+        """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head."""
+        for k in range(b, min(b + 3, len(tokens))):
+            word = tokens[k][0]
+            if not re.fullmatch(r"[a-z][a-z\-]*", word) or word in STOPWORDS or word in VERBS:
+                return None
+            if word in METHOD_HEADS:
+                return k + 1
+        return None
+
+    def _title_mentions(self, title: str, si: int) -> list[Mention]:
+        out = []
+        head = re.split(r"\s*[:—–]\s+|\s+-\s+", title, maxsplit=1)
+        if len(head) == 2 and 0 < len(head[0].split()) <= 4:
+            name = head[0].strip()
+            if any(is_strong(w) for w in name.split()) or (len(name.split()) == 1 and not self.lex.is_common_word(name)):
+                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True))
+        for tok, start, end in tokenize(title):
+            if is_strong(tok) and not any(m.char_start <= start < m.char_end for m in out):
+                base = _SUFFIXES.sub("", _POSSESSIVE.sub("", tok))
+                if name_key(base) not in GENERIC_ACRONYM_KEYS and base not in NON_ENTITY_PROPER:
+                    out.append(Mention(base, si, start, start + len(base), 0, 0, from_title=True))
+        return out
+
+    # ---------------------------------------------------------------- grouping
+    def _group(self, mentions: list[Mention]) -> list[list[Mention]]:
+        """Mentions of one entity: same key (singular/plural, size suffix), or linked by a definition."""
+        parent: dict[str, str] = {}
+
+        def find(x):
+            while parent.setdefault(x, x) != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        def union(a, b):
+            ra, rb = find(a), find(b)
+            if ra != rb:
+                parent[max(ra, rb)] = min(ra, rb)
+
+        keyed: dict[str, list[Mention]] = defaultdict(list)
+        for m in mentions:
+            k = _entity_key(m.text)
+            if not k:
+                continue
+            keyed[k].append(m)
+            find(k)
+            if m.defined:
+                union(_entity_key(m.defined.long), _entity_key(m.defined.short))
+        # 'BF16 LoRA' and 'LoRA': a multi-token run ending in a name seen alone is that name
+        for k, ms in list(keyed.items()):
+            words = ms[0].text.split()
+            if len(words) > 1 and all(is_strong(w) or _SIZE.match(w) for w in words):
+                for w in reversed(words):
+                    wk = _entity_key(w)
+                    if wk in keyed and wk != k:
+                        union(k, wk)
+                        break
+        groups: dict[str, list[Mention]] = defaultdict(list)
+        for k, ms in keyed.items():
+            groups[find(k)].extend(ms)
+        return [sorted(g, key=lambda m: (m.sentence, m.char_start)) for g in groups.values()]
+
+    # ---------------------------------------------------------------- typing and roles
+    def _proposal_spans(self, sentences: list[str]) -> dict[int, list[tuple[int, bool]]]:
+        """Per sentence, where first-person proposal verbs end (and whether the verb is a strong one)."""
+        spans: dict[int, list[tuple[int, bool]]] = {}
+        for si, s in enumerate(sentences):
+            for m in _PROPOSAL.finditer(s):
+                strong = bool(_STRONG_PROPOSAL_VERBS.search(m.group(0)))
+                spans.setdefault(si, []).append((m.end(), strong))
+        return spans
+
+    @staticmethod
+    def _governed(mentions: list[Mention], sentences, proposal_spans) -> dict[tuple[int, int], int]:
+        """Mentions that are the object of a proposal verb: the first name after the verb, names
+        coordinated with it ('X and Y'), and subjects of 'X is proposed'. Value: 2 strong, 1 weak."""
+        governed: dict[tuple[int, int], int] = {}
+        by_sentence: dict[int, list[Mention]] = defaultdict(list)
+        for m in mentions:
+            if not m.from_title:
+                by_sentence[m.sentence].append(m)
+        for si, ms in by_sentence.items():
+            ms.sort(key=lambda m: m.char_start)
+            s = sentences[si]
+            for verb_end, strong in proposal_spans.get(si, []):
+                after = [m for m in ms if m.char_start >= verb_end]
+                if not after:
+                    continue
+                first = after[0]
+                gap = s[verb_end:first.char_start]
+                head_prep = _HEAD_THEN_PREP.search(gap)
+                if head_prep:
+                    # 'a ... framework for multi-view DR diagnostic (ProConMV)': the parenthesised name
+                    named = next((m for m in after if s[:m.char_start].rstrip().endswith("(")
+                                  and m.char_start - verb_end <= 160
+                                  and not re.search(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b",
+                                                    s[verb_end + head_prep.end():m.char_start])), None)
+                    if named is None:
+                        continue
+                    first, gap = named, ""
+                if len(gap) > 140 or re.search(r"[;]|\b(?:of|for|on|in|to|with|into|under|against|"
+                                                r"such as|like|e\.g\.|including|than|over|compared|versus|"
+                                                r"on top of|based on|upon|outperform\w*|using|via|from|through|by|"
+                                                r"to (?:address|overcome|tackle|solve|mitigate))\b", gap, re.I):
+                    continue
+                chain = [first]
+                for nxt in after[1:]:
+                    between = s[chain[-1].char_end:nxt.char_start]
+                    if re.fullmatch(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*", between) or re.fullmatch(r"\s*\(\s*", between):
+                        chain.append(nxt)
+                    else:
+                        break
+                for m in chain:
+                    governed[(si, m.char_start)] = max(governed.get((si, m.char_start), 0), 2 if strong else 1)
+            for pm in re.finditer(r"\b(?:is|are)\s+(?:proposed|introduced|presented|developed)\b", s, re.I):
+                before = [m for m in ms if m.char_end <= pm.start()]
+                if before:
+                    governed[(si, before[-1].char_start)] = 2
+        return governed
+
+    def _type_and_role(self, groups, sentences, proposal_spans, title, cleaned: CleanText):
+        has_proposal = any(strong for spans in proposal_spans.values() for _, strong in spans)
+        governed = self._governed([m for g in groups for m in g], sentences, proposal_spans)
+        first_proposal = min((si for si, spans in proposal_spans.items() if any(strong for _, strong in spans)), default=None)
+        entities: list[Entity] = []
+        candidates = []
+        for group in groups:
+            info = self._assess(group, sentences, governed, has_proposal, first_proposal)
+            if info is None:
+                continue
+            candidates.append(info)
+        # primary: the first proposed entity in the first proposal sentence; the title's name wins
+        proposed = [c for c in candidates if c["proposed"]]
+        primary_info = None
+        title_named = [c for c in candidates if c["from_title_head"]]
+        if title_named:
+            primary_info = title_named[0]
+            primary_info["proposed"] = True
+        elif proposed:
+            primary_info = min(proposed, key=lambda c: (c["proposal_rank"], c["first"], c["pos"]))
+        if primary_info is not None:
+            prefix = _name_prefix(primary_info["name"])
+            for c in candidates:
+                if c is not primary_info and prefix and c["kind"] != "Concept" and _name_prefix(c["name"]) == prefix:
+                    c["proposed"] = True
+        for c in candidates:
+            kind = c["kind"]
+            if kind == "Concept":
+                role = "mentioned"
+            elif kind == "Benchmark":
+                role = "introduced" if c["proposed"] else "evaluated"
+            else:
+                role = "proposed" if c["proposed"] else "used"
+            name = c["name"]
+            aliases = [a for a in c["aliases"] if a != name]
+            for plain, literal in cleaned.latex.items():
+                if plain in name:
+                    aliases.append(name.replace(plain, literal))
+                    ascii_name = _latex_ascii(literal)
+                    if ascii_name:
+                        aliases.append(name.replace(plain, ascii_name))
+            entity = Entity(name, kind, role, list(dict.fromkeys(aliases)), c["count"], c["first"], c["score"])
+            c["entity"] = entity
+            entities.append(entity)
+        primary = primary_info["entity"] if primary_info is not None and primary_info["kind"] != "Concept" else None
+        return entities, primary
+
+    def _assess(self, group: list[Mention], sentences, governed, has_proposal, first_proposal=None) -> dict | None:
+        definition = next((m.defined for m in group if m.defined), None)
+        surface = Counter(m.text for m in group)
+        long_form = definition.long if definition else None
+        short_form = definition.short if definition else None
+        if long_form:
+            name = long_form
+        else:
+            name = _best_surface(surface)
+        name = _strip_size(name)
+        aliases = [t for t in surface if t != name]
+        if short_form and short_form not in aliases and short_form != name:
+            aliases.append(short_form)
+        if any(_SIZE.match(w) for w in surface.most_common(1)[0][0].split()[1:]):
+            aliases.append(surface.most_common(1)[0][0])
+        key = name_key(name)
+        if not key or key in GENERIC_ACRONYM_KEYS or (short_form and name_key(short_form) in GENERIC_ACRONYM_KEYS):
+            return None
+
+        bench = method = concept = 0.0
+        proposed_votes = used_votes = 0
+        proposal_rank = 99
+        modifier_only = True
+        for m in group:
+            s = sentences[m.sentence] if m.sentence < len(sentences) else ""
+            before = s[max(0, m.char_start - 60): m.char_start]
+            after = s[m.char_end: m.char_end + 60]
+            after_sized = re.sub(r"^(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+", "", after)
+            if after_sized != after:
+                method += 3  # 'FLUX.1-dev (12B)', 'OLMo-2 1B & 7B': a parameter count means a model
+            after_words = re.findall(r"[A-Za-z][\w\-]*", after_sized)[:3]
+            nxt = after_words[0].lower() if after_words else ""
+            if m.from_title:
+                modifier_only = False
+                continue
+            # context after the name
+            if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS:
+                bench += 3
+            elif nxt in {"model", "models", "network", "networks", "architecture", "architectures", "backbone",
+                         "backbones", "encoder", "encoders", "optimizer", "optimizers", "llm", "llms"}:
+                method += 3
+            elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
+                method += 1.5
+            appositive = re.match(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
+                sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), after, re.I)
+            if appositive:
+                head = appositive.group(2).lower()
+                if head in BENCHMARK_APPOSITIVE_HEADS:
+                    bench += 4
+                else:
+                    method += 4
+                if re.search(r"\b(?:novel|new|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", appositive.group(0), re.I):
+                    proposed_votes += 2
+            follower = re.match(r"\s+([a-z][a-z\-]*)\b", after)
+            follower = follower.group(1) if follower else ""
+            is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
+                (bool(re.fullmatch(r"[A-Z0-9\-]+s?", m.text)) and not follower.endswith("ed"))
+                or follower in _CLASS_NOUNS) and nxt not in BENCHMARK_HEADS
+            if not is_modifier:
+                modifier_only = False
+            # context before the name
+            if _EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before):
+                bench += 2
+            if _BENCH_LIST_INTRO.search(before):
+                bench += 2.5
+            if re.search(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", before, re.I):
+                method += 2
+            if _NAMING.search(before):
+                proposed_votes += 2
+            used_here = bool(_USED_BEFORE.search(before))
+            weight = governed.get((m.sentence, m.char_start), 0)
+            if weight:
+                proposed_votes += weight
+                proposal_rank = min(proposal_rank, m.sentence)
+                used_here = False
+            if used_here:
+                used_votes += 1
+            if re.search(r"\bour\s+(?:[\w\-]+\s+){0,2}$", before, re.I):
+                proposed_votes += 1
+            elif re.search(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*[,:]\s*$" % "|".join(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS), before, re.I):
+                proposed_votes += 2
+            wide_after = s[m.char_end: m.char_end + 110]
+            if re.search(r"\b(?:benchmarks?|datasets?)\b", wide_after, re.I) and re.match(r"\s*(?:[,)]|and\b)", after) \
+                    and not re.search(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b", wide_after.split("benchmark")[0].split("dataset")[0]):
+                bench += 1.5
+            if re.match(r"\s*\((?:its|our)\b", after):
+                proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
+
+
+        if modifier_only and not definition:
+            return None
+        lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
+        if lex_bench + lex_method >= 3:
+            ratio = (lex_bench + 1) / (lex_method + 1)
+            if ratio > 2:
+                bench += 2.5
+            elif ratio < 0.5:
+                method += 1.5
+        if re.search(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$", name) and not re.search(r"(?i)eval$", name):
+            bench += 4
+        if re.search(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|^(?:cifar|mnist|imagenet|coco)", name):
+            bench += 1.5
+
+        # generic families and tasks are concepts, not named methods
+        if definition is not None:
+            long_words = definition.long.split()
+            lower_long = all(not w[:1].isupper() for w in long_words[1:]) and not any(is_strong(w) for w in long_words)
+            lshare = self.lex.lower_share(phrase_key(definition.long))
+            generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words)
+            contains_acronym = any(re.fullmatch(r"[A-Z]{2,}s?", w) for w in long_words)
+            def_mention = next(m for m in group if m.defined is definition)
+            def_sentence = sentences[def_mention.sentence] if def_mention.sentence < len(sentences) else ""
+            if _CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]):
+                generic = True
+            short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
+            follow = re.match(r"\)?\s*([a-z][a-z\-]+)\b", def_sentence[short_mention.char_end:]) if short_mention else None
+            is_governed = any(governed.get((m.sentence, m.char_start)) for m in group)
+            if follow and follow.group(1) not in STOPWORDS and follow.group(1) not in VERBS and not is_governed \
+                    and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS:
+                generic = True
+                if follow.group(1) not in _CLASS_NOUNS or follow.group(1) in {"models", "policies", "networks"}:
+                    long_form = name = f"{definition.long} {follow.group(1)}"
+                    aliases.append(f"{definition.short} {follow.group(1)}")
+            if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)):
+                generic = True  # the subject of the opening sentence is the field, not a contribution
+            if generic and not contains_acronym and not (proposed_votes >= 2 and has_proposal):
+                concept = 10
+        elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
+            concept = 4
+        elif re.fullmatch(r"[A-Z]{2,6}s?", name):
+            expansion = self.lex.expansion(name_key(singular(name)))
+            if expansion and expansion[1] >= 0.6 and lex_method + lex_bench < 10:
+                concept = 5
+                aliases.append(name)
+                name = expansion[0]
+        if concept:
+            kind = "Concept"
+        elif bench > method:
+            kind = "Benchmark"
+        else:
+            kind = "Method"
+        proposed = has_proposal and proposed_votes >= 1 and proposed_votes > used_votes
+        if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
+                and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal:
+            proposed = True  # a new name the paper defines itself: its own contribution or component
+        first_m = group[0]
+        return {
+            "name": name, "aliases": aliases, "kind": kind, "proposed": proposed, "count": len(group),
+            "first": first_m.sentence, "pos": first_m.char_start, "proposal_rank": proposal_rank,
+            "from_title_head": any(m.from_title and m.token_end == 0 and m.char_start == 0 for m in group),
+            "score": proposed_votes - used_votes,
+        }
+
+    # ---------------------------------------------------------------- concepts
+    def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str]) -> list[Entity]:
+        counts: Counter = Counter()
+        surface: dict[str, Counter] = defaultdict(Counter)
+        first_seen: dict[str, int] = {}
+        sources = [(si, s) for si, s in enumerate(sentences)]
+        if title:
+            sources.append((-1, title))
+        for si, sentence in sources:
+            for phrase in candidate_phrases(sentence, self.lex):
+                key = phrase_key(phrase)
+                if not key or key in named_keys:
+                    continue
+                weight = 2.0 if si == -1 else (1.3 if si == 0 else 1.0)
+                counts[key] += weight
+                surface[key][phrase.lower()] += 1
+                first_seen.setdefault(key, si)
+        n = max(self.lex.n_docs, 1)
+        scored = []
+        for key, tf in counts.items():
+            df = self.lex.phrase_df(key)
+            words = key.split()
+            if df < 3 and tf < 2:
+                continue
+            if key in self.lex.boilerplate:
+                continue
+            if df > n * 0.03 and len(words) == 1:
+                continue
+            idf = math.log((n + 1) / (df + 1)) if self.lex.n_docs else 1.0
+            if df == 0:
+                idf = min(idf, math.log(n / 20 + 1)) if self.lex.n_docs else 1.0
+            length_bonus = {1: 0.55, 2: 1.0, 3: 1.1}.get(len(words), 0.9)
+            score = (1 + math.log(tf)) * idf * length_bonus
+            scored.append((score, key))
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        chosen: list[Entity] = []
+        keys_chosen: set[str] = set()
+        for seed in seeds:
+            k = phrase_key(seed.name)
+            if k and k not in keys_chosen:
+                seed.name = seed.name.lower() if not re.search(r"[A-Z]{2}", seed.name) else seed.name
+                seed.aliases = [a for a in seed.aliases]
+                keys_chosen.add(k)
+                chosen.append(seed)
+        for score, key in scored:
+            if len(chosen) >= MAX_CONCEPTS:
+                break
+            if key in keys_chosen or any(key in c and (" " + key + " ") in (" " + c + " ") and counts[key] <= counts[c] for c in keys_chosen):
+                continue
+            display = surface[key].most_common(1)[0][0]
+            chosen.append(Entity(display, "Concept", "mentioned", [], int(counts[key]), first_seen[key], score))
+            keys_chosen.add(key)
+        return chosen[:MAX_CONCEPTS + 2]
+
+    def _display_from_sentence(self, sentences: list[str]) -> str:
+        if not sentences:
+            return "(untitled)"
+        s = re.sub(r"^(?:In this (?:paper|work),?\s*)?(?:we\s+)?", "", sentences[0], flags=re.I)
+        words = s.split()
+        short = " ".join(words[:10]).rstrip(",;:.")
+        return short + ("…" if len(words) > 10 else "")
+
+
+# --- helpers -------------------------------------------------------------------------------
+
+def _token_range(tokens, start, end) -> tuple[int, int]:
+    idx = [i for i, (_, a, b) in enumerate(tokens) if a < end and start < b]
+    return (idx[0], idx[-1] + 1) if idx else (0, 0)
+
+
+def _sentence_start(tokens) -> int:
+    i = 0
+    while i < len(tokens) and tokens[i][0] in "\"'(*[“‘":
+        i += 1
+    return i
+
+
+def _list_item_name(tokens, i) -> bool:
+    """'GPT-4o, o1, o3-mini': a short token in a comma list of names is a name too."""
+    tok = tokens[i][0]
+    if not re.fullmatch(r"[A-Za-z]\d|[a-z]\d[\w\-]*", tok):
+        return False
+    neighbours = []
+    for k in (i - 2, i + 2):
+        if 0 <= k < len(tokens) and tokens[(i + k) // 2][0] in (",", "and"):
+            neighbours.append(tokens[k][0])
+    return any(is_strong(nb) for nb in neighbours)
+
+
+def _entity_key(text: str) -> str:
+    words = text.split()
+    if len(words) > 1 and _SIZE.match(words[-1]):
+        words = words[:-1]
+    text = " ".join(words)
+    return name_key(singular(text) if re.search(r"[A-Z]{2,}s$|[a-z]s$", text) else text)
+
+
+def _strip_size(name: str) -> str:
+    words = name.split()
+    while len(words) > 1 and _SIZE.match(words[-1]):
+        words = words[:-1]
+    return " ".join(words).rstrip(" (")
+
+
+def _best_surface(surface: Counter) -> str:
+    """The most frequent form; singular preferred for acronyms written both ways (SAM, SAMs)."""
+    forms = surface.most_common()
+    best = forms[0][0]
+    for form, _ in forms:
+        if form + "s" == best:
+            return form
+    return best
+
+
+def _name_prefix(name: str) -> str | None:
+    match = re.match(r"^([A-Za-z][A-Za-z0-9]{1,})[-_]", name)
+    return match.group(1).lower() if match else None
+
+
+def _is_family(words: list[str]) -> bool:
+    """'Graph Neural Networks', 'Diffusion Language Models': plural model families are concepts."""
+    last = words[-1].lower() if words else ""
+    if re.fullmatch(r"(?:llm|vlm|mllm|gnn|cnn|rnn|gan|lm|slm|dnn|vae|ssm)s", last):
+        return True
+    return last in {"networks", "models", "machines", "transformers", "methods", "algorithms", "policies",
+                    "agents", "processes", "equations", "systems", "fields", "forests", "interactions"}
+
+
+def _latex_ascii(literal: str) -> str | None:
+    body = literal.strip("$")
+    text = re.sub(r"\\([A-Za-z]+)", r"\1", body)
+    text = re.sub(r"[{}]", "", text)
+    return text if text != body or "^" in text else None
+
+
+# --- concept candidates ---------------------------------------------------------------------
+
+_PHRASE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[\-–'][A-Za-z0-9]+)*|\d+[dD](?:-[a-z]+)?|[^\sA-Za-z]")
+_ACRONYM = re.compile(r"[A-Z]{2,6}s?")
+_ADJ_END = re.compile(r"(?:ous|ive|able|ible|ful|less|ical|ary|ed|al|ic|ent|ant|ial|ing-based)$")
+
+
+def _content(word: str) -> bool:
+    lw = word.lower()
+    if lw in STOPWORDS or lw in VERBS or len(lw) < 2:
+        return False
+    if not re.match(r"[a-z0-9]", lw):
+        return False
+    if lw.endswith("ly") and lw not in LY_NOUNS:
+        return False
+    return True
+
+
+def _can_end(word: str) -> bool:
+    lw = word.lower()
+    if lw in VAGUE_WORDS:
+        return False
+    if lw in NOUNS_LOOKING_ADJECTIVAL:
+        return True
+    if re.search(r"[A-Z]{2}", word):  # acronym ends a phrase: 'LLM' fine
+        return True
+    if lw.endswith(("ing", "tion", "sion", "ment", "ness", "ity", "ics", "ism", "ure", "ance", "ence", "ency", "ancy")):
+        return True
+    return not _ADJ_END.search(lw) or lw.endswith(("ent", "ant")) and lw not in {"different", "efficient", "sufficient", "significant", "relevant", "important", "recent", "current", "consistent", "robust", "dominant", "independent", "dependent", "coherent", "competent", "apparent", "inherent", "prevalent", "resilient", "redundant", "abundant", "constant"} or lw in {"signal", "interval"}
+
+
+def _can_start(word: str) -> bool:
+    lw = word.lower()
+    return lw not in VAGUE_WORDS and not lw.endswith("est") and not re.fullmatch(r"\d+", lw)
+
+
+def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4) -> list[str]:
+    """Noun-phrase-like word runs (1-4 words) between function words, verbs and punctuation."""
+    tokens = _PHRASE_TOKEN.findall(sentence)
+    chunks: list[list[str]] = []
+    current: list[str] = []
+    for tok in tokens:
+        if _content(tok) and (tok[0].islower() or tok[0].isdigit() or _ACRONYM.fullmatch(tok)
+                              or (is_capword(tok) and (lex is None or lex.is_common_word(tok)))):
+            current.append(tok)
+        else:
+            if current:
+                chunks.append(current)
+            current = []
+    if current:
+        chunks.append(current)
+    out: list[str] = []
+    for chunk in chunks:
+        n = len(chunk)
+        for i in range(n):
+            if not _can_start(chunk[i]):
+                continue
+            for j in range(i + 1, min(n, i + max_len) + 1):
+                words = chunk[i:j]
+                if not _can_end(words[-1]):
+                    continue
+                if any(w.lower() in VAGUE_WORDS for w in words[1:-1]):
+                    continue
+                if len(words) == 1 and (len(words[0]) < 4 or _ACRONYM.fullmatch(words[0])):
+                    continue
+                out.append(" ".join(words))
+    return out

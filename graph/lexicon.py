@@ -1,0 +1,98 @@
+"""Background knowledge mined from a large corpus of real abstracts (see tools/build_lexicon.py
+and graph/data/README.md for provenance), plus a small hand-curated list. Everything degrades
+gracefully when the data file is missing: extraction then relies on the text alone."""
+from __future__ import annotations
+
+import gzip
+import json
+import math
+import os
+from functools import lru_cache
+
+DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
+LEXICON_PATH = os.path.join(DATA_DIR, "lexicon.json.gz")
+CURATED_PATH = os.path.join(DATA_DIR, "curated.json")
+
+
+class Lexicon:
+    def __init__(self, mined: dict | None = None, curated: dict | None = None) -> None:
+        mined = mined or {}
+        curated = curated or {}
+        self.n_docs: int = int(mined.get("n_docs", 0))
+        # word (lower) -> [lower-case uses, capitalised mid-sentence uses, capitalised standalone uses]
+        self.words: dict[str, list[int]] = mined.get("words", {})
+        self.phrases: dict[str, int] = mined.get("phrases", {})  # concept phrase key -> document frequency
+        self.lower_phrases: dict[str, list[int]] = mined.get("phrase_case", {})  # key -> [lower uses, Title uses]
+        self.names: dict[str, list[int]] = mined.get("names", {})  # name key -> [benchmark ctx, method ctx, docs]
+        self.acronyms: dict[str, list] = mined.get("acronyms", {})  # acronym key -> [long form, count, lower share]
+        self.curated_benchmarks: set[str] = set(curated.get("benchmarks", {}).get("keys", []))
+        self.curated_methods: set[str] = set(curated.get("methods", {}).get("keys", []))
+        self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
+        self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
+
+    # --- words ---
+    def lower_count(self, word: str) -> int:
+        entry = self.words.get(word.lower())
+        return entry[0] if entry else 0
+
+    def is_common_word(self, word: str) -> bool:
+        """True when the word is mostly written in lower case (so a capital means sentence start)."""
+        entry = self.words.get(word.lower())
+        if not entry:
+            return False
+        lower, cap = entry[0], entry[1]
+        return lower >= 3 and lower >= cap
+
+    def standalone_share(self, word: str) -> float | None:
+        """Of the mid-sentence capitalised uses, the share not followed by a lower-case noun:
+        low for adjective-like eponyms (Gaussian, Hessian), high for names (Adam)."""
+        entry = self.words.get(word.lower())
+        if not entry or entry[1] < 3:
+            return None
+        return entry[2] / entry[1]
+
+    # --- phrases ---
+    def phrase_df(self, key: str) -> int:
+        return self.phrases.get(key, 0)
+
+    def idf(self, key: str) -> float:
+        n = max(self.n_docs, 1)
+        return math.log((n + 1) / (self.phrases.get(key, 0) + 1))
+
+    def lower_share(self, key: str) -> float | None:
+        entry = self.lower_phrases.get(key)
+        if not entry or entry[0] + entry[1] < 3:
+            return None
+        return entry[0] / (entry[0] + entry[1])
+
+    # --- names ---
+    def name_prior(self, key: str) -> tuple[int, int, int]:
+        entry = self.names.get(key)
+        bench = method = docs = 0
+        if entry:
+            bench, method, docs = entry
+        if key in self.curated_benchmarks:
+            bench += 20
+        if key in self.curated_methods:
+            method += 20
+        return bench, method, docs
+
+    def expansion(self, acronym_key: str) -> tuple[str, float] | None:
+        if acronym_key in self.generic_acronyms:
+            return self.generic_acronyms[acronym_key], 1.0
+        entry = self.acronyms.get(acronym_key)
+        if entry and entry[1] >= 3:
+            return entry[0], entry[2]
+        return None
+
+
+@lru_cache(maxsize=1)
+def load_lexicon() -> Lexicon:
+    mined = curated = None
+    if os.path.exists(LEXICON_PATH):
+        with gzip.open(LEXICON_PATH, "rt", encoding="utf-8") as fh:
+            mined = json.load(fh)
+    if os.path.exists(CURATED_PATH):
+        with open(CURATED_PATH, encoding="utf-8") as fh:
+            curated = json.load(fh)
+    return Lexicon(mined, curated)

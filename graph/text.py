@@ -1,0 +1,271 @@
+"""Text utilities shared by extraction and the lexicon miner: clean-up of LaTeX/markdown/URLs,
+sentence splitting, tokenisation, name normalisation and acronym definitions."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+# --- LaTeX and markup ---------------------------------------------------------------------
+
+GREEK = {
+    "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "varepsilon": "ε", "zeta": "ζ",
+    "eta": "η", "theta": "θ", "kappa": "κ", "lambda": "λ", "mu": "μ", "nu": "ν", "xi": "ξ", "pi": "π",
+    "rho": "ρ", "sigma": "σ", "tau": "τ", "phi": "φ", "varphi": "φ", "chi": "χ", "psi": "ψ", "omega": "ω",
+    "Gamma": "Γ", "Delta": "Δ", "Theta": "Θ", "Lambda": "Λ", "Pi": "Π", "Sigma": "Σ", "Phi": "Φ", "Psi": "Ψ",
+    "Omega": "Ω",
+}
+GREEK_TO_LATIN = {v: k.lower() for k, v in GREEK.items()}
+SUPERSCRIPTS = str.maketrans("0123456789+-n", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻ⁿ")
+LATEX_SYMBOLS = {"times": "×", "cdot": "·", "sim": "~", "approx": "≈", "leq": "≤", "geq": "≥", "le": "≤",
+                 "ge": "≥", "infty": "∞", "ell": "ℓ", "%": "%", "&": "&", "_": "_", "#": "#", "$": "$",
+                 "subseteq": "⊆", "in": "∈", "sqrt": "√", "pm": "±", "rightarrow": "→", "to": "→"}
+
+_MATH = re.compile(r"\$\$?([^$]{0,200}?)\$\$?")
+_URL_CMD = re.compile(r"\\(?:url|href)\{([^}]*)\}(?:\{([^}]*)\})?")
+_FOOTNOTE = re.compile(r"\\footnote\{")
+_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|mathrm|mathbf|mathcal|mathbb|text|textrm|operatorname|tilde|hat|bar|widetilde|widehat|boldsymbol|bm|mathsf|mathit)\s*\{([^{}]*)\}")
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+", re.I)
+_MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
+_ESCAPED = re.compile(r"\\([%&_#$])")
+
+
+def _math_to_plain(body: str) -> str:
+    """'\\tau^2' -> 'τ²', '8\\times' -> '8×', '\\mathrm{k}' -> 'k'."""
+    text = body
+    for _ in range(3):
+        text = _TEXT_CMD.sub(r"\1", text)
+    text = re.sub(r"\\([A-Za-z]+)", lambda m: GREEK.get(m.group(1), LATEX_SYMBOLS.get(m.group(1), "")), text)
+    text = re.sub(r"\^\{?([0-9+\-n]{1,3})\}?", lambda m: m.group(1).translate(SUPERSCRIPTS), text)
+    text = re.sub(r"[{}\\]", "", text)
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@dataclass
+class CleanText:
+    text: str
+    urls: list[str] = field(default_factory=list)
+    latex: dict[str, str] = field(default_factory=dict)  # plain fragment -> the literal LaTeX it came from
+
+
+def clean_abstract(raw: str) -> CleanText:
+    """Plain prose for extraction: URLs pulled out, LaTeX math turned into Unicode, emphasis dropped."""
+    urls: list[str] = []
+    latex: dict[str, str] = {}
+
+    def keep_url(match: re.Match) -> str:
+        urls.append(match.group(1).strip())
+        return " "
+
+    text = _URL_CMD.sub(keep_url, raw)
+    text = _FOOTNOTE.sub(" ", text)
+
+    def plain_url(match: re.Match) -> str:
+        urls.append(match.group(0).rstrip(".,;:)}]"))
+        return " "
+
+    text = _URL.sub(plain_url, text)
+
+    def math(match: re.Match) -> str:
+        plain = _math_to_plain(match.group(1))
+        if plain and plain != match.group(1):
+            latex[plain] = match.group(0)
+        return plain
+
+    text = _MATH.sub(math, text)
+    text = _ESCAPED.sub(r"\1", text)
+    for _ in range(2):
+        text = _TEXT_CMD.sub(r"\1", text)
+    text = _MARKDOWN_EMPH.sub(r"\2", text)
+    text = text.replace("**", "").replace("\\", " ")
+    text = re.sub(r"[{}]", "", text)
+    text = re.sub(r"(?<=\w)-\s+(?=[a-z])", "-", text)  # "hidden- tate"
+    text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+\s)", ". ", text)  # "interaction.Code is"
+    text = re.sub(r"\s+", " ", text).strip()
+    return CleanText(text, urls, latex)
+
+
+# --- sentences and tokens -----------------------------------------------------------------
+
+_ABBREVIATIONS = ("e.g.", "i.e.", "et al.", "vs.", "a.k.a.", "aka.", "cf.", "fig.", "figs.", "eq.", "eqs.",
+                  "resp.", "approx.", "no.", "sec.", "ref.", "refs.", "w.r.t.", "i.i.d.", "u.s.", "dr.", "mr.",
+                  "ms.", "prof.", "st.", "vol.", "pp.", "e.g.,", "i.e.,")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9$\\*])")
+
+
+def split_sentences(text: str) -> list[str]:
+    pieces = _SENTENCE_END.split(text)
+    sentences: list[str] = []
+    for piece in pieces:
+        if sentences:
+            prev = sentences[-1].lower()
+            if prev.endswith(_ABBREVIATIONS) or re.search(r"\b[A-Z]\.$", sentences[-1]):
+                sentences[-1] += " " + piece
+                continue
+        sentences.append(piece)
+    return [s.strip() for s in sentences if s.strip()]
+
+
+# Tokens: words with inner hyphens, dots, apostrophes, slashes, superscripts; or one symbol.
+TOKEN = re.compile(
+    r"[\w²³⁰¹⁴-⁹ⁿ]+(?:[\-.'’/+^×][\w²³⁰¹⁴-⁹ⁿ]+)*(?:\+\+|\+)?"
+    r"|[^\w\s]"
+)
+
+
+def tokenize(sentence: str) -> list[tuple[str, int, int]]:
+    return [(m.group(0), m.start(), m.end()) for m in TOKEN.finditer(sentence)]
+
+
+# --- normalisation ------------------------------------------------------------------------
+
+def ascii_fold(text: str) -> str:
+    text = "".join(GREEK_TO_LATIN.get(ch, ch) for ch in text)
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+
+
+def name_key(name: str) -> str:
+    """Identity of a named entity: case, hyphens, spaces, LaTeX and Greek folded away;
+    digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100."""
+    text = re.sub(r"\\([A-Za-z]+)", r"\1", name)
+    text = ascii_fold(text).lower()
+    return re.sub(r"[^a-z0-9]+", "", text)
+
+
+def singular(word: str) -> str:
+    """A conservative English singular for keys ('models' -> 'model', 'LLMs' -> 'LLM')."""
+    lower = word.lower()
+    if len(word) <= 3 or lower.endswith(("ss", "us", "is", "ics", "ous", "sis", "xis")):
+        return word
+    if lower.endswith("ies") and len(word) > 4:
+        return word[:-3] + ("Y" if word[-3:].isupper() else "y")
+    if lower.endswith(("ches", "shes", "xes", "sses", "zes")):
+        return word[:-2]
+    if lower.endswith("s") and not lower.endswith("'s"):
+        return word[:-1]
+    return word
+
+
+def phrase_key(phrase: str) -> str:
+    """Identity of a concept: lower case, ASCII, words singularised, punctuation to single spaces."""
+    text = ascii_fold(phrase).lower().replace("–", "-")
+    words = re.findall(r"[a-z0-9]+", text)
+    return " ".join(singular(w) for w in words)
+
+
+# --- acronym definitions -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class AcronymDefinition:
+    short: str
+    long: str
+    start: int  # character span of the long form in the sentence
+    end: int
+    short_first: bool = False
+
+
+_CONNECTORS = {"of", "for", "with", "and", "the", "a", "an", "in", "on", "to", "via", "by", "from", "at", "as", "&"}
+_PAREN = re.compile(r"\(\s*([^()]{1,80}?)\s*\)")
+_SHORT_FORM = re.compile(r"^(?=.*[A-Z])[A-Za-z0-9][A-Za-z0-9\-+./&²]{0,14}$")
+
+
+def _align(short: str, words: list[str]) -> int | None:
+    """Score how well `short` abbreviates `words` (None = not at all). Letters of the acronym
+    are consumed left to right; each content word must contribute its first letter; a word may
+    contribute further letters (capitals score higher, e.g. 'REAlignment Reward' -> REAR)."""
+    letters = [c for c in short if c.isalnum()]
+    if short.endswith("s") and len(letters) > 2 and short[-2].isupper():
+        letters = letters[:-1]  # plural acronym: LLMs
+    parts: list[tuple[str, bool]] = []  # (sub-word, must contribute a letter)
+    for word in words:
+        subs = [sub for sub in re.split(r"[\-–/]", word) if sub]
+        for i, sub in enumerate(subs):
+            parts.append((sub, i == 0 and sub.lower() not in _CONNECTORS))
+    if not parts or not parts[0][1]:
+        return None
+
+    best: list[int | None] = [None]
+
+    def go(li: int, pi: int, score: int, skipped: int) -> None:
+        if li == len(letters):
+            left = sum(1 for _, required in parts[pi:] if required)
+            if left == 0 or (left == 1 and skipped == 0 and parts[-1][1] and pi == len(parts) - 1):
+                total = score - 2 * (skipped + left)
+                if best[0] is None or total > best[0]:
+                    best[0] = total
+            return
+        if pi >= len(parts):
+            return
+        word, required = parts[pi]
+        lw = word.lower()
+        letter = letters[li].lower()
+        if lw[0] == letter or (letter, lw) in (("2", "to"), ("4", "for")):
+            # take the initial, then optionally more letters from inside this word
+            j, k, bonus = li + 1, 1, 2 if word[0].isupper() else 1
+            go(j, pi + 1, score + bonus, skipped)
+            while j < len(letters) and k < len(word):
+                pos = lw.find(letters[j].lower(), k)
+                if pos < 0:
+                    break
+                bonus += 1 if word[pos].isupper() or word[pos].isdigit() else 0
+                k, j = pos + 1, j + 1
+                go(j, pi + 1, score + bonus, skipped)
+        elif not required and li > 0:
+            pos = lw.find(letter)
+            if pos > 0:  # an optional sub-word may lend an inner letter ('Geo' from General-Geometry)
+                go(li + 1, pi + 1, score, skipped)
+        if not required:
+            go(li, pi + 1, score, skipped)
+        elif skipped < 1 and pi > 0:
+            go(li, pi + 1, score, skipped + 1)
+
+    if len(parts) > 14:
+        return None
+    go(0, 0, 0, 0)
+    return best[0]
+
+
+def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
+    """'Dynamic Causal Refinement (DCR)' and 'SCPE (Self-Correcting Process Editing)' and
+    'SPARe—Stacked Parallelism with Adaptive Reordering—'."""
+    found: list[AcronymDefinition] = []
+    for match in _PAREN.finditer(sentence):
+        inner = match.group(1).strip()
+        inner = re.split(r"[,;]\s*|\s+or\s+", inner)[0].strip()
+        before = sentence[: match.start()].rstrip()
+        if _SHORT_FORM.match(inner) and sum(c.isupper() for c in inner) >= 1 and len(inner) >= 2:
+            words = re.findall(r"\S+", before)[-(min(len(inner) + 5, 2 * len(inner)) + 2):]
+            words = [w.strip("*\"'“”") for w in words]
+            best = None
+            for take in range(1, len(words) + 1):
+                cand = words[-take:]
+                if any(re.search(r"[.;:!?]$", w) for w in cand[:-1]) or re.search(r"[,;:]$", cand[-1]):
+                    break
+                score = _align(inner, cand)
+                if score is not None and (best is None or score > best[0]):
+                    best = (score, cand)
+            if best:
+                long = " ".join(best[1]).strip(",;:")
+                start = before.rfind(best[1][0]) if best[1] else 0
+                found.append(AcronymDefinition(inner, long, max(start, 0), len(before)))
+                continue
+        # short form first: SCPE (Self-Correcting Process Editing)
+        inner_words = inner.split()
+        prev = re.findall(r"[\w\-+.]+$", before)
+        if prev and len(inner_words) >= 2 and _SHORT_FORM.match(prev[0]):
+            if _align(prev[0], inner_words) is not None:
+                found.append(AcronymDefinition(prev[0], inner, match.start() + 1, match.end() - 1, True))
+    for match in re.finditer(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})", sentence):
+        short, long = match.group(1), match.group(2).strip()
+        long_words = long.split()
+        if _SHORT_FORM.match(short) and sum(c.isupper() for c in short) >= 2:
+            for take in range(len(long_words), 0, -1):
+                if _align(short, long_words[:take]) is not None:
+                    text = " ".join(long_words[:take])
+                    found.append(AcronymDefinition(short, text, match.start(2), match.start(2) + len(text), True))
+                    break
+    for match in re.finditer(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]", sentence):
+        short, long = match.group(1), match.group(2).strip()
+        if _SHORT_FORM.match(short) and _align(short, long.split()) is not None:
+            found.append(AcronymDefinition(short, long, match.start(2), match.end(2), True))
+    return found

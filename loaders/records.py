@@ -1,0 +1,95 @@
+"""The record every loader produces, and the problem report every loader writes to."""
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class PaperRecord:
+    """One paper as read from an input file, before any extraction."""
+
+    abstract: str
+    source_file: str
+    source_index: int
+    title: str | None = None
+    record_id: str | None = None  # the input's own id, namespaced ("doi:...", "arxiv:...", ...)
+    authors: list[str] = field(default_factory=list)
+    year: int | None = None
+    venue: str | None = None
+    doi: str | None = None
+    arxiv_id: str | None = None
+    openalex_id: str | None = None
+    url: str | None = None
+    code_url: str | None = None
+    categories: list[str] = field(default_factory=list)
+    references: list[str] = field(default_factory=list)  # ids of cited works, same namespace as record_id
+    collection: str | None = None  # the header of a seed list ("ICML 2026 Papers")
+
+    @property
+    def paper_id(self) -> str:
+        """Stable identity: the input's own id, else a hash of the normalised text."""
+        if self.record_id:
+            return self.record_id
+        basis = normalise_text_key(self.abstract) or normalise_text_key(self.title or "")
+        return "sha1:" + hashlib.sha1(basis.encode("utf-8")).hexdigest()[:16]
+
+
+@dataclass(slots=True, frozen=True)
+class Problem:
+    """Something wrong with an input, reported once, naming the file and the record."""
+
+    file: str
+    where: str  # "record 12", "line 7", "entry smith2020", "" for the whole file
+    message: str
+    severity: str = "error"  # "error": a record or file was skipped; "warning": kept, but incomplete
+
+    def __str__(self) -> str:
+        place = f"{self.file}, {self.where}" if self.where else self.file
+        return f"{place}: {self.message}"
+
+
+class ProblemLog:
+    """Collects problems during a load; each distinct problem is kept once."""
+
+    def __init__(self) -> None:
+        self._seen: set[Problem] = set()
+        self.problems: list[Problem] = []
+
+    def add(self, file: str, where: str, message: str, severity: str = "error") -> None:
+        problem = Problem(file, where, message, severity)
+        if problem not in self._seen:
+            self._seen.add(problem)
+            self.problems.append(problem)
+
+    def warn(self, file: str, where: str, message: str) -> None:
+        self.add(file, where, message, "warning")
+
+    def __len__(self) -> int:
+        return len(self.problems)
+
+    def __iter__(self):
+        return iter(self.problems)
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+_SPACES = re.compile(r"\s+")
+
+
+def clean_text(text: str) -> str:
+    """Drop control characters and bidi overrides, normalise Unicode and collapse whitespace."""
+    text = unicodedata.normalize("NFC", text)
+    text = _CONTROL.sub(" ", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def has_control_chars(text: str) -> bool:
+    return bool(_CONTROL.search(text))
+
+
+def normalise_text_key(text: str) -> str:
+    """Lower-case alphanumerics only: the key for 'same title' / 'same abstract' comparisons."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "", text)

@@ -1,0 +1,273 @@
+"""The graph page: a self-contained pyvis/vis-network HTML file that works offline.
+
+The layout is computed here (networkx), so the browser does no physics and the page is
+interactive at once. Above a display budget only the most important nodes are drawn and the
+page says what was left out. Every piece of input text reaches the page as JSON data and is
+put into the DOM with textContent by the page's script, never as markup.
+"""
+from __future__ import annotations
+
+import html
+import json
+import math
+import os
+from collections import Counter
+from dataclasses import dataclass
+
+import networkx as nx
+import pyvis
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from pyvis.network import Network
+
+from graph import schema as S
+
+TEMPLATE_DIR = os.path.join(os.path.dirname(__file__), "templates")
+VIS_DIR = os.path.join(os.path.dirname(pyvis.__file__), "lib", "vis-9.1.2")
+
+NODE_STYLE = {  # colour, shape
+    S.PAPER: ("#4C78A8", "dot"),
+    S.METHOD: ("#F58518", "diamond"),
+    S.BENCHMARK: ("#54A24B", "square"),
+    S.CONCEPT: ("#B279A2", "triangle"),
+    S.AUTHOR: ("#9D9DA1", "star"),
+    S.VENUE: ("#72B7B2", "hexagon"),
+    S.TOPIC: ("#E45756", "ellipse"),
+}
+EDGE_STYLE = {  # colour, dashes, arrows, width
+    S.SIMILAR_TO: ("#7FA6D6", False, "", 1.5),
+    S.SHARES_ENTITY: ("#C9B38A", [4, 4], "", 1.0),
+    S.BUILDS_ON: ("#D62728", False, "to", 2.0),
+    S.CITES: ("#333333", False, "to", 1.5),
+    S.PROPOSES: ("#F58518", False, "to", 1.5),
+    S.USES: ("#F8C08C", False, "", 0.6),
+    S.INTRODUCES: ("#54A24B", False, "to", 1.5),
+    S.EVALUATES_ON: ("#A6D49F", False, "", 0.6),
+    S.MENTIONS: ("#D9C3D3", False, "", 0.5),
+    S.WROTE: ("#CCCCCC", False, "", 0.5),
+    S.PUBLISHED_IN: ("#B5DCD9", False, "", 0.5),
+    S.IN_TOPIC: ("#F2B8B7", False, "", 0.5),
+}
+TOPIC_PALETTE = ["#4C78A8", "#F58518", "#54A24B", "#E45756", "#72B7B2", "#EECA3B", "#B279A2", "#FF9DA6",
+                 "#9D755D", "#BAB0AC", "#1F77B4", "#2CA02C", "#9467BD", "#8C564B", "#17BECF", "#BCBD22"]
+
+
+@dataclass
+class HtmlOptions:
+    max_nodes: int = 1500
+    title: str = "citegraph"
+    layout_iterations: int = 60
+
+
+def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = None) -> dict:
+    """Write the page; returns figures about it (nodes drawn, nodes left out, bytes)."""
+    options = options or HtmlOptions()
+    shown = select_nodes(graph, options.max_nodes)
+    sub = graph.subgraph(shown)
+    positions = layout(sub, options.layout_iterations)
+    net = Network(height="100%", width="100%", directed=True, cdn_resources="in_line")
+    topics = _topic_colours(graph)
+    for node in sorted(sub.nodes, key=lambda n: (sub.nodes[n].get("type", ""), n)):
+        _add_node(net, node, graph.nodes[node], positions[node], topics, graph)
+    for u, v, data in sorted(sub.edges(data=True), key=lambda e: (e[0], e[1], e[2].get("type", ""))):
+        _add_edge(net, u, v, data)
+    counts = Counter(d.get("type") for _, d in graph.nodes(data=True))
+    edge_counts = Counter(d.get("type") for _, _, d in graph.edges(data=True))
+    left_out = graph.number_of_nodes() - len(shown)
+    page_data = {
+        "nodes": net.nodes,
+        "edges": net.edges,
+        "legend": {"nodes": [{"type": t, "colour": NODE_STYLE[t][0], "shape": NODE_STYLE[t][1], "count": counts.get(t, 0)}
+                             for t in S.LABELS if counts.get(t)],
+                   "edges": [{"type": t, "colour": EDGE_STYLE[t][0], "dashed": bool(EDGE_STYLE[t][1]),
+                              "count": edge_counts.get(t, 0)} for t in S.REL_TYPES if edge_counts.get(t)]},
+        "stats": _stats(graph, counts, edge_counts),
+        "truncated": {"shown": len(shown), "total": graph.number_of_nodes(), "left_out": left_out,
+                      "shown_by_type": dict(Counter(graph.nodes[n].get("type") for n in shown))},
+        "title": options.title,
+    }
+    rendered = _render(page_data, options)
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(rendered)
+    return {"nodes_shown": len(shown), "nodes_left_out": left_out, "edges_shown": len(net.edges),
+            "bytes": len(rendered.encode("utf-8"))}
+
+
+# --- choosing what to draw -------------------------------------------------------------------
+
+def importance(graph: nx.MultiDiGraph, node: str) -> float:
+    data = graph.nodes[node]
+    kind = data.get("type")
+    if kind == S.PAPER:
+        return data.get("pagerank", 1.0) + 0.1 * math.log1p(data.get("degree", 0))
+    if kind == S.TOPIC:
+        return 1e6 + data.get("size", 0)
+    if kind in (S.METHOD, S.BENCHMARK, S.CONCEPT):
+        return data.get("paper_count", 1) * (1.5 if kind != S.CONCEPT else 1.0)
+    return 0.5 * math.log1p(data.get("degree", 0))
+
+
+def select_nodes(graph: nx.MultiDiGraph, budget: int) -> set[str]:
+    """All nodes when they fit; else topics, then the most important papers and shared entities."""
+    if graph.number_of_nodes() <= budget:
+        return set(graph.nodes)
+    by_type: dict[str, list[str]] = {}
+    for node, data in graph.nodes(data=True):
+        by_type.setdefault(data.get("type"), []).append(node)
+    for nodes in by_type.values():
+        nodes.sort(key=lambda n: (-importance(graph, n), n))
+    shown: set[str] = set(by_type.get(S.TOPIC, [])[: budget // 10])
+    paper_budget = int((budget - len(shown)) * 0.6)
+    shown.update(by_type.get(S.PAPER, [])[:paper_budget])
+    rest = budget - len(shown)
+    entities = [n for t in (S.METHOD, S.BENCHMARK, S.CONCEPT) for n in by_type.get(t, [])
+                if graph.nodes[n].get("paper_count", 1) >= 2]
+    entities.sort(key=lambda n: (-importance(graph, n), n))
+    shown.update(entities[:rest])
+    return shown
+
+
+def layout(graph: nx.MultiDiGraph, iterations: int) -> dict[str, tuple[float, float]]:
+    """Force-directed positions computed once in Python (seeded: the same graph, the same map)."""
+    simple = nx.Graph()
+    simple.add_nodes_from(sorted(graph.nodes))
+    for u, v, d in graph.edges(data=True):
+        kind = d.get("type")
+        w = {S.SIMILAR_TO: 2.0 * d.get("score", 0.2) * 5, S.SHARES_ENTITY: 1.0, S.BUILDS_ON: 1.0,
+             S.CITES: 1.0, S.IN_TOPIC: 0.3}.get(kind, 0.5)
+        if simple.has_edge(u, v):
+            simple[u][v]["weight"] += w
+        else:
+            simple.add_edge(u, v, weight=w)
+    n = simple.number_of_nodes()
+    if n == 0:
+        return {}
+    pos = nx.spring_layout(simple, k=1.6 / math.sqrt(max(n, 1)), iterations=iterations, seed=7, weight="weight")
+    scale = 220 * math.sqrt(n)
+    return {node: (float(x) * scale, float(y) * scale) for node, (x, y) in pos.items()}
+
+
+# --- nodes and edges ----------------------------------------------------------------------
+
+def _topic_colours(graph: nx.MultiDiGraph) -> dict[str, str]:
+    topics = sorted((n for n, d in graph.nodes(data=True) if d.get("type") == S.TOPIC),
+                    key=lambda n: (-graph.nodes[n].get("size", 0), n))
+    return {t: TOPIC_PALETTE[i % len(TOPIC_PALETTE)] for i, t in enumerate(topics)}
+
+
+def _short(text: str, limit: int) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _add_node(net: Network, node: str, data: dict, position, topics: dict[str, str], graph) -> None:
+    kind = data.get("type", "")
+    colour, shape = NODE_STYLE.get(kind, ("#888888", "dot"))
+    topic = None
+    if kind == S.PAPER:
+        topic = next((v for _, v, d in graph.out_edges(node, data=True) if d.get("type") == S.IN_TOPIC), None)
+        if topic in topics:
+            colour = topics[topic]
+        size = 8 + 14 * math.sqrt(min(data.get("pagerank", 1.0), 9.0) / 9.0) + 2 * math.log1p(data.get("degree", 0)) / 3
+        label = _short(data.get("title", ""), 40)
+        details = {
+            "title": data.get("title", ""), "abstract": data.get("abstract", ""),
+            "year": data.get("year"), "venue": data.get("venue"), "url": data.get("url"),
+            "code_url": data.get("code_url"), "authors": (data.get("authors") or [])[:12],
+            "source": f"{data.get('source_file')} #{data.get('source_index')}",
+            "primary": data.get("primary"),
+            "methods": _neighbour_names(graph, node, (S.PROPOSES, S.USES)),
+            "benchmarks": _neighbour_names(graph, node, (S.INTRODUCES, S.EVALUATES_ON)),
+            "concepts": _neighbour_names(graph, node, (S.MENTIONS,)),
+            "topic": graph.nodes[topic].get("name") if topic else None,
+        }
+    else:
+        count = data.get("paper_count") or data.get("size") or 1
+        size = 6 + 5 * math.log1p(count) if kind != S.TOPIC else 20 + 4 * math.log1p(count)
+        label = _short(_display_name(data), 32)
+        details = {"name": data.get("name", ""), "aliases": (data.get("aliases") or [])[:12], "papers": count,
+                   "papers_list": _paper_titles(graph, node)}
+    net.add_node(node, label=label, shape=shape, color=colour, size=round(size, 1), x=round(position[0], 1),
+                 y=round(position[1], 1), kind=kind, details=details, search=_search_terms(data),
+                 mass=1, physics=False)
+
+
+def _display_name(data: dict) -> str:
+    name = data.get("name", "")
+    aliases = data.get("aliases") or []
+    acronym = next((a for a in aliases if len(a) <= 12 and any(c.isupper() for c in a[1:])), None)
+    return acronym if len(name) > 28 and acronym else name
+
+
+def _search_terms(data: dict) -> list[str]:
+    terms = [data.get("title") or data.get("name") or ""]
+    terms += list(data.get("aliases") or [])
+    if data.get("primary"):
+        terms.append(data["primary"])
+    return [t for t in terms if t][:16]
+
+
+def _neighbour_names(graph, node, types) -> list[dict]:
+    out = []
+    for _, v, d in graph.out_edges(node, data=True):
+        if d.get("type") in types:
+            out.append({"id": v, "name": graph.nodes[v].get("name", v), "role": d.get("type")})
+    return sorted(out, key=lambda x: (x["role"], x["name"].lower()))
+
+
+def _paper_titles(graph, node, limit: int = 25) -> list[dict]:
+    out = []
+    for u, _, d in graph.in_edges(node, data=True):
+        if graph.nodes[u].get("type") == S.PAPER:
+            out.append({"id": u, "name": _short(graph.nodes[u].get("title", u), 90), "role": d.get("type")})
+    out.sort(key=lambda x: (x["role"] not in (S.PROPOSES, S.INTRODUCES), x["name"].lower()))
+    return out[:limit]
+
+
+def _add_edge(net: Network, u: str, v: str, data: dict) -> None:
+    kind = data.get("type", "")
+    colour, dashes, arrows, width = EDGE_STYLE.get(kind, ("#BBBBBB", False, "", 0.5))
+    if kind == S.SIMILAR_TO:
+        width = 0.5 + 4 * data.get("score", 0.1)
+    elif kind == S.SHARES_ENTITY:
+        width = 0.5 + min(data.get("weight", 1.0), 20.0) / 6
+    info = {"type": kind}
+    for k in ("score", "weight", "shared", "via"):
+        if k in data:
+            info[k] = data[k]
+    net.add_edge(u, v, color=colour, dashes=dashes, arrows=arrows, width=round(width, 2), kind=kind, info=info)
+
+
+def _stats(graph, counts, edge_counts) -> dict:
+    def top(kind: str, n: int = 8):
+        items = [(d.get("paper_count", 0), d.get("name", "")) for _, d in graph.nodes(data=True) if d.get("type") == kind]
+        items.sort(key=lambda x: (-x[0], x[1].lower()))
+        return [{"name": name, "papers": c} for c, name in items[:n] if c]
+    topics = [{"name": d.get("name", ""), "size": d.get("size", 0)} for _, d in graph.nodes(data=True) if d.get("type") == S.TOPIC]
+    topics.sort(key=lambda t: -t["size"])
+    return {"nodes": dict(counts), "edges": dict(edge_counts), "benchmarks": top(S.BENCHMARK), "methods": top(S.METHOD),
+            "concepts": top(S.CONCEPT), "topics": topics[:12]}
+
+
+def _json_for_script(value) -> str:
+    """JSON that cannot end the <script> element it sits in."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026") \
+        .replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def _render(page_data: dict, options: HtmlOptions) -> str:
+    env = Environment(loader=FileSystemLoader(TEMPLATE_DIR), autoescape=select_autoescape(["html"]))
+    template = env.get_template("graph.html")
+    with open(os.path.join(VIS_DIR, "vis-network.min.js"), encoding="utf-8") as fh:
+        vis_js = fh.read()
+    with open(os.path.join(VIS_DIR, "vis-network.css"), encoding="utf-8") as fh:
+        vis_css = fh.read()
+    from markupsafe import Markup
+    return template.render(
+        title=options.title,
+        vis_js=Markup(vis_js.replace("</script", "<\\/script")),
+        vis_css=Markup(vis_css.replace("</style", "<\\/style")),
+        data_json=Markup(_json_for_script(page_data)),
+        escaped_title=html.escape(options.title),
+    )
