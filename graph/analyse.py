@@ -6,7 +6,10 @@ import networkx as nx
 from . import schema as S
 
 
-def analyse(graph: nx.MultiDiGraph) -> None:
+def analyse(graph: nx.MultiDiGraph, topics: bool = True) -> None:
+    if topics:
+        from .topics import add_topics
+        add_topics(graph)
     degree = dict(graph.degree())
     for node, value in degree.items():
         graph.nodes[node]["degree"] = value

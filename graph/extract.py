@@ -19,10 +19,10 @@ from .text import (
 )
 from .words import (
     BENCHMARK_APPOSITIVE_HEADS, BENCHMARK_HEADS, LY_NOUNS, MATH_OBJECT_NOUNS, METHOD_APPOSITIVE_HEADS, METHOD_HEADS,
-    NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, SECTION_WORDS, STOPWORDS, VAGUE_WORDS, VERBS,
+    NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, SECTION_WORDS, STOPWORDS, VAGUE_NOUNS, VAGUE_STARTS, VERBS,
 )
 
-MAX_CONCEPTS = 8
+MAX_CONCEPTS = 7
 
 # --- token classes ------------------------------------------------------------------------
 
@@ -41,6 +41,8 @@ _SUFFIXES = re.compile(
 _CONNECTORS = {"of", "for", "with", "via", "to", "in", "on", "the", "from", "and"}
 _JOINING_CONNECTORS = {"of", "for", "with", "via", "to", "from", "in", "on"}
 _POSSESSIVE = re.compile(r"['’]s$")
+_LOWER_NAME_HEADS = {"sampling", "decoding", "search", "prompting", "training", "tuning", "attention", "loss",
+                     "regularization", "normalization", "pruning", "quantization"}
 _CLASS_NOUNS = set("""agents models systems backbones methods approaches embeddings features experiments policies
 tasks settings architectures baselines variants frameworks pipelines networks encoders decoders caching training
 inference pretraining fine-tuning predictions outputs representations layers modules tokens queries images
@@ -57,6 +59,8 @@ def is_strong(tok: str) -> bool:
     if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas
         return False
     if re.fullmatch(r"[A-Za-z]\d", tok):  # L2, C1, o1: only in lists of names
+        return False
+    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", tok):  # Human-Object, Self-Correcting: capitalised words
         return False
     if _HAS_INNER_CAP.match(tok) and re.search(r"[A-Za-z]", tok):
         if re.fullmatch(r"[a-z]{3,}-[A-Z]{2,}s?", tok):  # pseudo-HR, non-IID: a prefix on an acronym
@@ -178,16 +182,17 @@ class Extractor:
             definitions = find_acronym_definitions(sentence)
             taken: list[tuple[int, int]] = []
             for index, d in enumerate(definitions):
-                tail = re.match(r"\s*\)?\s+([A-Z][a-z]+s?)\b", sentence[d.end:]) if not d.short_first else None
-                if tail and tail.group(1) not in SECTION_WORDS and sentence[d.end:].lstrip().startswith("("):
-                    close = sentence.find(")", d.end)
+                tail = None if d.short_first else \
+                    re.match(r"\s*\(\s*" + re.escape(d.short) + r"\s*\)\s+([A-Z][a-z]+s?)\b", sentence[d.end:])
+                if tail and tail.group(1) not in SECTION_WORDS \
+                        and tail.group(1).lower() not in STOPWORDS:
                     word = tail.group(1)
-                    if close >= 0 and sentence[close + 1:].lstrip().startswith(word):
-                        tail_end = sentence.find(word, close) + len(word)
-                        d = AcronymDefinition(d.short, f"{d.long} {word}", d.start, tail_end)
-                        definitions[index] = d
-                        out.append(Mention(f"{d.short} {word}", si, close - len(d.short), tail_end,
-                                           *_token_range(tokens, close - len(d.short), tail_end), defined=d))
+                    tail_end = d.end + tail.end()
+                    close = sentence.find(")", d.end)
+                    d = AcronymDefinition(d.short, f"{d.long} {word}", d.start, tail_end)  # 'Linear-Core (LC) Surrogates'
+                    definitions[index] = d
+                    out.append(Mention(f"{d.short} {word}", si, close - len(d.short), tail_end,
+                                       *_token_range(tokens, close - len(d.short), tail_end), defined=d))
                 if d.short_first:
                     short_start = sentence.rfind(d.short, 0, d.start)
                     span = (short_start if short_start >= 0 else d.start, d.end)
@@ -261,7 +266,12 @@ class Extractor:
                 return None
             if not is_strong(word) and not _list_item_name(tokens, a):
                 if word in SECTION_WORDS or self.lex.is_common_word(word):
+                    ext = self._eponym_extension(tokens, b, max_words=1)
+                    if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens):
+                        return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
                     return None
+                if re.search(r"(?:ian|ean)s?$", word) and self._eponym_extension(tokens, b) is None:
+                    return None  # Hessian, Jacobian, Euclidean: mathematical objects and adjectives
                 share = self.lex.standalone_share(word)
                 if share is not None and share < 0.35:
                     # adjective-like eponym (Gaussian noise): a name only with a technique head
@@ -278,6 +288,8 @@ class Extractor:
             if ext is not None:
                 return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
             start = tokens[a][1]
+            if word[0].islower() and b < len(tokens) and tokens[b][0] in _LOWER_NAME_HEADS:
+                return Mention(sentence[start:tokens[b][2]], si, start, tokens[b][2], a, b + 1)  # best-of-N sampling
             return Mention(word, si, start, start + len(word), a, b)
         text = sentence[tokens[a][1]:tokens[b - 1][2]]
         text = _POSSESSIVE.sub("", text)
@@ -285,9 +297,9 @@ class Extractor:
             return None
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
 
-    def _eponym_extension(self, tokens, b) -> int | None:
+    def _eponym_extension(self, tokens, b, max_words: int = 3) -> int | None:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head."""
-        for k in range(b, min(b + 3, len(tokens))):
+        for k in range(b, min(b + max_words, len(tokens))):
             word = tokens[k][0]
             if not re.fullmatch(r"[a-z][a-z\-]*", word) or word in STOPWORDS or word in VERBS:
                 return None
@@ -562,7 +574,13 @@ class Extractor:
             lower_long = all(not w[:1].isupper() for w in long_words[1:]) and not any(is_strong(w) for w in long_words)
             lshare = self.lex.lower_share(phrase_key(definition.long))
             generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words)
-            contains_acronym = any(re.fullmatch(r"[A-Z]{2,}s?", w) for w in long_words)
+            short_key = name_key(singular(definition.short))
+            if short_key in self.lex.generic_acronyms:
+                generic = True
+            elif short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
+                generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
+            contains_acronym = any(re.fullmatch(r"[A-Z]{2,}s?", w) and name_key(singular(w)) not in self.lex.generic_acronyms
+                                   for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
             def_sentence = sentences[def_mention.sentence] if def_mention.sentence < len(sentences) else ""
             if _CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]):
@@ -578,13 +596,16 @@ class Extractor:
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution
+            if short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
+                generic = False
             if generic and not contains_acronym and not (proposed_votes >= 2 and has_proposal):
                 concept = 10
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
         elif re.fullmatch(r"[A-Z]{2,6}s?", name):
             expansion = self.lex.expansion(name_key(singular(name)))
-            if expansion and expansion[1] >= 0.6 and lex_method + lex_bench < 10:
+            if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
+                              or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)):
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
@@ -608,6 +629,10 @@ class Extractor:
 
     # ---------------------------------------------------------------- concepts
     def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str]) -> list[Entity]:
+        """Key phrases: candidates from noun-phrase chunks, scored by how often the abstract uses them,
+        how established they are in the background corpus (a phrase other papers share) and how
+        specific (inverse document frequency); boilerplate and loose word pairs score low."""
+        lex = self.lex
         counts: Counter = Counter()
         surface: dict[str, Counter] = defaultdict(Counter)
         first_seen: dict[str, int] = {}
@@ -615,30 +640,53 @@ class Extractor:
         if title:
             sources.append((-1, title))
         for si, sentence in sources:
-            for phrase in candidate_phrases(sentence, self.lex):
+            for phrase in candidate_phrases(sentence, lex):
                 key = phrase_key(phrase)
                 if not key or key in named_keys:
                     continue
-                weight = 2.0 if si == -1 else (1.3 if si == 0 else 1.0)
+                weight = 2.0 if si == -1 else (1.4 if si == 0 else 1.0)
                 counts[key] += weight
                 surface[key][phrase.lower()] += 1
                 first_seen.setdefault(key, si)
-        n = max(self.lex.n_docs, 1)
+            for acronym in re.findall(r"\b[A-Z]{2,6}s?\b", sentence):  # GAN -> generative adversarial networks
+                acronym_key = name_key(singular(acronym))
+                if acronym_key in lex.generic_acronyms:
+                    expansion = lex.generic_acronyms[acronym_key]
+                    key = phrase_key(expansion)
+                    counts[key] += 1.0
+                    surface[key][expansion] += 1
+                    first_seen.setdefault(key, si)
+        n = max(lex.n_docs, 1)
         scored = []
         for key, tf in counts.items():
-            df = self.lex.phrase_df(key)
             words = key.split()
-            if df < 3 and tf < 2:
+            df = lex.phrase_df(key)
+            if key in lex.boilerplate:
                 continue
-            if key in self.lex.boilerplate:
-                continue
-            if df > n * 0.03 and len(words) == 1:
-                continue
-            idf = math.log((n + 1) / (df + 1)) if self.lex.n_docs else 1.0
-            if df == 0:
-                idf = min(idf, math.log(n / 20 + 1)) if self.lex.n_docs else 1.0
-            length_bonus = {1: 0.55, 2: 1.0, 3: 1.1}.get(len(words), 0.9)
-            score = (1 + math.log(tf)) * idf * length_bonus
+            if len(words) == 1:
+                word = next(iter(surface[key]))
+                hyphen_noun = "-" in word and re.search(r"(?:ing|tion|sion|ment|ness|ity|ance|ence|ization|isation|ism|er|or)s?$", word)
+                if "-" in word and not hyphen_noun and df < 40:
+                    continue  # 'long-horizon', 'token-wise': modifiers, not concepts
+                if df < 15 and tf < 2:
+                    continue
+                if lex.n_docs and df > n * 0.02:
+                    continue  # 'learning', 'data'
+            elif df < 3:
+                if tf < 2:
+                    continue
+            if lex.n_docs:
+                idf = math.log((n + 1) / (df + 1))
+                established = min(1.0, math.log(df + 1) / math.log(40)) if df >= 3 else 0.35
+                if len(words) > 1 and df >= 3:
+                    parts = [lex.lower_count(w) or lex.phrase_df(w) or 1 for w in words]
+                    cohesion = min(1.0, 4.0 * df / max(min(parts), 1))
+                    established *= 0.4 + 0.6 * cohesion
+            else:
+                idf, established = 1.0, 1.0
+            length_bonus = {1: 0.7, 2: 1.0, 3: 1.05}.get(len(words), 0.9)
+            position = 1.15 if first_seen[key] in (-1, 0, 1) else 1.0
+            score = (1 + math.log(tf)) * math.sqrt(idf) * established * length_bonus * position
             scored.append((score, key))
         scored.sort(key=lambda x: (-x[0], x[1]))
         chosen: list[Entity] = []
@@ -647,16 +695,20 @@ class Extractor:
             k = phrase_key(seed.name)
             if k and k not in keys_chosen:
                 seed.name = seed.name.lower() if not re.search(r"[A-Z]{2}", seed.name) else seed.name
-                seed.aliases = [a for a in seed.aliases]
+                seed.score = max(seed.score, scored[0][0] if scored else 1.0)
                 keys_chosen.add(k)
                 chosen.append(seed)
+        best = scored[0][0] if scored else 0.0
         for score, key in scored:
-            if len(chosen) >= MAX_CONCEPTS:
+            if len(chosen) >= MAX_CONCEPTS or score < 0.3 * best:
                 break
-            if key in keys_chosen or any(key in c and (" " + key + " ") in (" " + c + " ") and counts[key] <= counts[c] for c in keys_chosen):
+            if key in keys_chosen:
+                continue
+            # a phrase only ever seen inside a longer chosen one adds nothing
+            if any((" " + key + " ") in (" " + c + " ") and counts[key] <= counts[c] for c in keys_chosen):
                 continue
             display = surface[key].most_common(1)[0][0]
-            chosen.append(Entity(display, "Concept", "mentioned", [], int(counts[key]), first_seen[key], score))
+            chosen.append(Entity(display, "Concept", "mentioned", [], int(counts[key]), first_seen[key], round(score, 3)))
             keys_chosen.add(key)
         return chosen[:MAX_CONCEPTS + 2]
 
@@ -761,7 +813,7 @@ def _content(word: str) -> bool:
 
 def _can_end(word: str) -> bool:
     lw = word.lower()
-    if lw in VAGUE_WORDS:
+    if lw in VAGUE_NOUNS or lw in VAGUE_STARTS:
         return False
     if lw in NOUNS_LOOKING_ADJECTIVAL:
         return True
@@ -774,15 +826,14 @@ def _can_end(word: str) -> bool:
 
 def _can_start(word: str) -> bool:
     lw = word.lower()
-    return lw not in VAGUE_WORDS and not lw.endswith("est") and not re.fullmatch(r"\d+", lw)
+    return lw not in VAGUE_STARTS and not re.fullmatch(r"\d+", lw) and not (lw.endswith("est") and len(lw) > 5 and lw not in {"interest", "contest", "request", "forest", "test", "harvest", "manifest", "protest", "conquest", "digest", "quest", "unrest", "suggest"})
 
 
-def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4) -> list[str]:
-    """Noun-phrase-like word runs (1-4 words) between function words, verbs and punctuation."""
-    tokens = _PHRASE_TOKEN.findall(sentence)
+def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
+    """Runs of content words between function words, verbs, names and punctuation."""
     chunks: list[list[str]] = []
     current: list[str] = []
-    for tok in tokens:
+    for tok in _PHRASE_TOKEN.findall(sentence):
         if _content(tok) and (tok[0].islower() or tok[0].isdigit() or _ACRONYM.fullmatch(tok)
                               or (is_capword(tok) and (lex is None or lex.is_common_word(tok)))):
             current.append(tok)
@@ -792,19 +843,26 @@ def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 
             current = []
     if current:
         chunks.append(current)
+    return chunks
+
+
+def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4, strict: bool = True) -> list[str]:
+    """Noun-phrase-like word runs (1-4 words). strict=False keeps every sub-run (the lexicon miner
+    counts those, so that any stricter rule finds its phrases' background frequency)."""
     out: list[str] = []
-    for chunk in chunks:
+    for chunk in phrase_chunks(sentence, lex):
         n = len(chunk)
         for i in range(n):
-            if not _can_start(chunk[i]):
+            if strict and not _can_start(chunk[i]):
                 continue
             for j in range(i + 1, min(n, i + max_len) + 1):
                 words = chunk[i:j]
-                if not _can_end(words[-1]):
-                    continue
-                if any(w.lower() in VAGUE_WORDS for w in words[1:-1]):
-                    continue
-                if len(words) == 1 and (len(words[0]) < 4 or _ACRONYM.fullmatch(words[0])):
-                    continue
+                if strict:
+                    if not _can_end(words[-1]):
+                        continue
+                    if any(w.lower() in VAGUE_STARTS for w in words[1:-1]):
+                        continue
+                    if len(words) == 1 and (len(words[0]) < 4 or _ACRONYM.fullmatch(words[0])):
+                        continue
                 out.append(" ".join(words))
     return out

@@ -41,7 +41,7 @@ class Lexicon:
         if not entry:
             return False
         lower, cap = entry[0], entry[1]
-        return lower >= 3 and lower >= cap
+        return lower >= 3 and cap < 0.15 * (lower + cap)
 
     def standalone_share(self, word: str) -> float | None:
         """Of the mid-sentence capitalised uses, the share not followed by a lower-case noun:

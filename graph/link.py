@@ -25,7 +25,7 @@ from .canonical import CanonicalEntity
 @dataclass
 class LinkOptions:
     similar_k: int = 5
-    similar_min_score: float = 0.12
+    similar_min_score: float = 0.08
     shared_k: int = 8
     shared_min_weight: float = 2.0
     hub_cap: int = 400  # entities in more papers than this do not create pairs

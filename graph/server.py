@@ -34,17 +34,32 @@ class ServerError(Exception):
 
 
 def project_home() -> str:
-    """Where the server lives: $CITEGRAPH_NEO4J_HOME, else .neo4j/ in the project checkout."""
+    """Where the server lives: $CITEGRAPH_NEO4J_HOME, else .neo4j/ in the project checkout.
+    $CITEGRAPH_NEO4J_INSTANCE names a separate instance (own data, logs, ports) under it, sharing the jars."""
     if os.environ.get("CITEGRAPH_NEO4J_HOME"):
-        return os.path.abspath(os.environ["CITEGRAPH_NEO4J_HOME"])
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    if os.path.exists(os.path.join(root, "pyproject.toml")):
-        return os.path.join(root, ".neo4j")
-    return os.path.join(os.path.expanduser("~"), ".citegraph", "neo4j")
+        base = os.path.abspath(os.environ["CITEGRAPH_NEO4J_HOME"])
+    else:
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        if os.path.exists(os.path.join(root, "pyproject.toml")):
+            base = os.path.join(root, ".neo4j")
+        else:
+            base = os.path.join(os.path.expanduser("~"), ".citegraph", "neo4j")
+    instance = os.environ.get("CITEGRAPH_NEO4J_INSTANCE")
+    return os.path.join(base, "instances", instance) if instance else base
+
+
+def _lib_dir(home: str) -> str:
+    """The jars are shared by every instance of a project."""
+    parts = home.split(os.sep)
+    if len(parts) >= 2 and parts[-2] == "instances":
+        return os.path.join(os.sep.join(parts[:-2]), "lib")
+    return os.path.join(home, "lib")
 
 
 def _paths(home: str) -> dict[str, str]:
-    return {name: os.path.join(home, name) for name in ("lib", "conf", "data", "logs", "run", "plugins", "import")}
+    paths = {name: os.path.join(home, name) for name in ("conf", "data", "logs", "run", "plugins", "import")}
+    paths["lib"] = _lib_dir(home)
+    return paths
 
 
 def _pid_file(home: str) -> str:

@@ -175,6 +175,12 @@ def load_with_driver(driver, graph: nx.MultiDiGraph, database: str | None = None
     total_rels = sum(len(r) for r in rels.values())
     done = 0
     with driver.session(database=database) as session:
+        if rels.get((S.IN_TOPIC, S.PAPER, S.TOPIC)):
+            # each paper is in exactly one topic: the topics of this build replace earlier ones for its papers
+            paper_ids = [row["id"] for row in nodes_by_label.get(S.PAPER, [])]
+            for start in range(0, len(paper_ids), batch_size):
+                session.execute_write(_run_batch, "UNWIND $rows AS pid MATCH (:Paper {id: pid})-[r:IN_TOPIC]->() DELETE r",
+                                      paper_ids[start:start + batch_size])
         for label in S.LABELS:
             rows = nodes_by_label.get(label, [])
             query = _node_query(label)
@@ -193,6 +199,7 @@ def load_with_driver(driver, graph: nx.MultiDiGraph, database: str | None = None
                 if progress:
                     progress("neo4j", done, total_nodes + total_rels)
         session.execute_write(_refresh_counts)
+        session.execute_write(lambda tx: tx.run("MATCH (t:Topic) WHERE NOT (t)<-[:IN_TOPIC]-() DELETE t").consume())
     return LoadReport(total_nodes, total_rels, time.perf_counter() - t0)
 
 

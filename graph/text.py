@@ -79,7 +79,7 @@ def clean_abstract(raw: str) -> CleanText:
     text = _MARKDOWN_EMPH.sub(r"\2", text)
     text = text.replace("**", "").replace("\\", " ")
     text = re.sub(r"[{}]", "", text)
-    text = re.sub(r"(?<=\w)-\s+(?=[a-z])", "-", text)  # "hidden- tate"
+    text = re.sub(r"(?<=[a-z])-\s+(?!(?:and|or|to|and/or|nor)\b)(?=[a-z])", "-", text)  # "hidden- tate", not "first- and"
     text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+\s)", ". ", text)  # "interaction.Code is"
     text = re.sub(r"\s+", " ", text).strip()
     return CleanText(text, urls, latex)

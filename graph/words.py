@@ -48,32 +48,43 @@ mitigate mitigates mitigated alleviate alleviates alleviated facilitate facilita
 encourages encouraged scale scales scaled struggle struggles struggled lack lacks lacked lag lags
 """.replace("?", "").split())
 
-# Nouns and adjectives too vague to be concepts on their own, and adjectives that do not start one.
-VAGUE_WORDS = set("""
+# Nouns too vague to end a concept ("... approach", "... results").
+VAGUE_NOUNS = set("""
 approach approaches method methods methodology framework frameworks technique techniques model models result
-results experiment experiments experimental performance performances work works paper papers study studies
-analysis analyses problem problems task tasks way ways issue issues setting settings scenario scenarios case
-cases aspect aspects paradigm paradigms solution solutions strategy strategies system systems mechanism
-mechanisms manner fact number numbers amount amounts set sets part parts kind kinds type types variety
-range ranges effect effects effectiveness efficacy improvement improvements gain gains advantage advantages
-benefit benefits challenge challenges limitation limitations drawback drawbacks baseline baselines
-state-of-the-art sota art state end application applications use usage idea ideas insight insights
-contribution contributions evidence finding findings property properties process processes step steps stage
-stages component components module modules level levels degree terms term order orders detail details
-literature researcher researchers practitioner practitioners practice question questions goal goals purpose
-time times cost costs extensive comprehensive novel new existing previous prior recent current proposed
-various several different multiple many numerous diverse significant substantial superior competitive
-effective efficient simple strong better best good high low large small key main major important crucial
-critical fundamental general specific particular additional further extensive overall first second third
-two three four five six ten dozens remarkable promising powerful robust scalable practical real-world
-empirical theoretical widespread popular standard traditional conventional typical common unique respective
-respectively able capable possible potential underlying certain whole entire exact correct available
-public publicly open-source art-of-the-state wide broad lightweight consistent consistently comparable
-state-of-the-arts like unlike across yet toward due via upon prior latter former others top-performing
-leading favorable satisfactory desired desirable unprecedented challenging difficult hard easy
-demonstrating outperforming achieving notable noteworthy significantly moreover furthermore additionally
-specifically particularly finally importantly interestingly notably instead meanwhile however therefore thus
+results experiment experiments performance performances work works paper papers study studies analysis analyses
+problem problems task tasks way ways issue issues setting settings scenario scenarios case cases aspect aspects
+paradigm paradigms solution solutions strategy strategies system systems mechanism mechanisms manner fact number
+numbers amount amounts set sets part parts kind kinds type types variety range ranges effect effects
+effectiveness efficacy improvement improvements gain gains advantage advantages benefit benefits challenge
+challenges limitation limitations drawback drawbacks baseline baselines state-of-the-art sota art state end
+application applications use usage idea ideas insight insights contribution contributions evidence finding
+findings property properties process processes step steps stage stages component components module modules
+level levels degree terms term order orders detail details literature researcher researchers practitioner
+practitioners practice question questions goal goals purpose time times cost costs version versions form forms
+value values line lines point points area areas field fields domain domains variant variants need needs lack
+alternative alternatives capability capabilities ability abilities quality trade-off trade-offs behavior
+behaviors behaviour behaviours
 """.split())
+
+# Adjectives and determiners that do not start a concept ("novel ...", "existing ...").
+VAGUE_STARTS = set("""
+novel new existing previous prior recent current proposed various several different multiple many numerous
+diverse significant substantial superior competitive effective efficient simple strong better best good key main
+major important crucial critical fundamental general specific particular additional further extensive
+comprehensive overall first second third two three four five six ten dozens remarkable promising powerful
+scalable practical empirical theoretical widespread popular standard traditional conventional typical common
+unique respective possible potential underlying certain whole entire exact correct available public publicly
+open-source wide broad lightweight consistent comparable leading favorable satisfactory desired desirable
+unprecedented challenging difficult hard easy notable noteworthy vanilla naive simple improved enhanced
+resulting corresponding respective given such same other another each every both various larger smaller higher
+lower better worse faster slower stronger weaker greater fewer more most less least recently mild slow fast
+stable unstable rapid achieving avoiding using providing enabling making leading allowing including showing
+requiring improving reducing yielding leveraging maintaining capturing combining exploiting incorporating
+addressing performing outperforming considering resulting ensuring following extract synthesize adds behave
+discarding estimate
+""".split())
+
+VAGUE_WORDS = VAGUE_NOUNS | VAGUE_STARTS
 
 # Words that start sentences in Title case without being names.
 SECTION_WORDS = set("""
@@ -105,11 +116,9 @@ Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF
 
 # Heads that make "<Eponym> head" a named technique ("Langevin dynamics", "Pearson correlation analysis").
 METHOD_HEADS = set("""
-algorithm algorithms analysis attack attacks dynamics descent estimator estimators filter filtering gradient
-gradients kernel loss losses method methods sampling sampler sampler search process test transform
-transformation regression decomposition optimizer optimization iteration iterations embedding embeddings
-encoding network networks model machine machines trick estimation inference rule criterion distance divergence
-score metric index
+algorithm algorithms analysis attack attacks dynamics descent estimator estimators filter filters gradient
+gradients loss losses method methods sampler samplers search test tests transform trick rule rules criterion
+iteration iterations machine machines decomposition
 """.split())
 
 # Heads of named resources.

@@ -87,7 +87,7 @@ def pass2(item):
     cleaned = clean_abstract(abstract).text
     sentences = split_sentences(cleaned)
     for sentence in sentences + ([title] if title else []):
-        for phrase in candidate_phrases(sentence, lex):
+        for phrase in candidate_phrases(sentence, lex, strict=False):
             phrases.add(phrase_key(phrase))
     for sentence in sentences:
         for phrase in re.findall(r"\b[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){1,3}\b", sentence):
@@ -121,7 +121,7 @@ def main(argv=None):
     parser.add_argument("inputs", nargs="+")
     parser.add_argument("--out", default=os.path.join("graph", "data", "lexicon.json.gz"))
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--min-df", type=int, default=4)
+    parser.add_argument("--min-df", type=int, default=3)
     args = parser.parse_args(argv)
     t0 = time.time()
     items = list(_texts(args.inputs))

@@ -1,0 +1,117 @@
+"""Extraction rules, each on an abstract written for the test (not copied from any gold)."""
+import pytest
+
+from graph.extract import Extractor
+
+
+@pytest.fixture(scope="module")
+def ex():
+    return Extractor()
+
+
+def names(entities):
+    return {e.name: e.role for e in entities}
+
+
+def test_proposed_method_with_acronym_and_components(ex):
+    text = ("Sparse experts are expensive to route. We propose Gated Token Routing (GTR), a novel framework "
+            "that routes tokens by confidence. Specifically, we design Confidence Weighted Pooling (CWP) to merge "
+            "expert outputs. GTR outperforms Switch Transformer on standard benchmarks.")
+    e = ex.extract(text)
+    methods = names(e.methods)
+    assert methods.get("Gated Token Routing") == "proposed"
+    assert methods.get("Confidence Weighted Pooling") == "proposed"
+    assert methods.get("Switch Transformer") == "used"
+    gtr = next(m for m in e.methods if m.name == "Gated Token Routing")
+    assert "GTR" in gtr.aliases
+    assert e.primary.name == "Gated Token Routing"
+    assert e.display_title == "Gated Token Routing"
+
+
+def test_sentence_initial_and_section_words_are_not_names(ex):
+    text = ("Existing detectors fail under shift. Specifically, they overfit. Experiments show that "
+            "Moreover the gains are large. Extensive results confirm this.")
+    e = ex.extract(text)
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert not found & {"Existing", "Specifically", "Experiments", "Moreover", "Extensive"}
+
+
+def test_benchmarks_by_context_and_shape(ex):
+    text = ("We study robust classification. Experiments on CIFAR-100, TinyNet-200 and the StreetSigns dataset "
+            "show gains over ResNet-50. We also report results on ShiftBench.")
+    e = ex.extract(text)
+    benches = names(e.benchmarks)
+    for name in ("CIFAR-100", "TinyNet-200", "StreetSigns", "ShiftBench"):
+        assert benches.get(name) == "evaluated", (name, benches)
+    assert names(e.methods).get("ResNet-50") == "used"
+
+
+def test_introduced_benchmark_is_not_a_method(ex):
+    text = ("Tool-using agents lack evaluation. We introduce ToolTrekBench, a benchmark of 2,000 multi-step tasks. "
+            "We evaluate GPT-4o and Llama-3 on ToolTrekBench and find large gaps.")
+    e = ex.extract(text)
+    assert names(e.benchmarks).get("ToolTrekBench") == "introduced"
+    assert "ToolTrekBench" not in names(e.methods)
+    assert names(e.methods).get("GPT-4o") == "used"
+    assert e.primary.name == "ToolTrekBench"
+
+
+def test_generic_families_are_concepts_not_methods(ex):
+    text = ("Large language models (LLMs) and graph neural networks (GNNs) are widely used. "
+            "We show that LLMs can reason over GNN embeddings with simple prompting.")
+    e = ex.extract(text)
+    assert not {m.name for m in e.methods} & {"LLMs", "LLM", "GNNs", "GNN", "large language models"}
+    concepts = {c.name for c in e.concepts}
+    assert "large language models" in concepts
+    llm = next(c for c in e.concepts if c.name == "large language models")
+    assert "LLMs" in llm.aliases
+
+
+def test_versions_sizes_and_lists_of_models(ex):
+    text = ("We fine-tune Qwen3-14B and compare with GPT-4o, o1, and Gemini 2.5 Pro. "
+            "On MegaCoder 2.0 (7B) our recipe also helps.")
+    e = ex.extract(text)
+    methods = names(e.methods)
+    for name in ("Qwen3-14B", "GPT-4o", "o1", "MegaCoder 2.0"):
+        assert name in methods, (name, methods)
+
+
+def test_latex_names_get_plain_name_and_literal_alias(ex):
+    e = ex.extract(r"We evaluate agents on $\pi^2$-Arena and WebShop, where our agent excels.")
+    arena = next(b for b in e.benchmarks if "Arena" in b.name)
+    assert arena.name == "π²-Arena"
+    assert r"$\pi^2$-Arena" in arena.aliases
+
+
+def test_code_url_and_display_title_without_contribution(ex):
+    e = ex.extract("We analyse the implicit bias of gradient descent in linear networks. "
+                   r"Code is at \url{https://github.com/someone/bias-study}.")
+    assert e.code_url == "https://github.com/someone/bias-study"
+    assert e.primary is None
+    assert e.display_title.lower().startswith("analyse the implicit bias")
+
+
+def test_title_names_the_contribution(ex):
+    e = ex.extract("We present a feed-forward model for single-image reconstruction that runs in real time.",
+                   title="QuickRecon: Feed-Forward 3D Reconstruction from One Image")
+    assert e.primary is not None and e.primary.name == "QuickRecon"
+    assert names(e.methods).get("QuickRecon") == "proposed"
+
+
+def test_used_methods_after_comparison_words(ex):
+    e = ex.extract("We propose FlowMix, an augmentation method. FlowMix beats Mixup and CutMix on ImageNet.")
+    methods = names(e.methods)
+    assert methods["FlowMix"] == "proposed"
+    assert methods["Mixup"] == "used" and methods["CutMix"] == "used"
+    assert names(e.benchmarks).get("ImageNet") == "evaluated"
+
+
+def test_concepts_are_key_phrases_not_boilerplate(ex):
+    text = ("Offline reinforcement learning suffers from distribution shift. We propose a conservative value "
+            "estimation scheme for offline reinforcement learning. Extensive experiments show state-of-the-art "
+            "performance on locomotion tasks.")
+    concepts = {c.name for c in ex.extract(text).concepts}
+    assert any("offline reinforcement learning" in c for c in concepts)
+    assert "distribution shift" in concepts
+    assert not concepts & {"extensive experiments", "state-of-the-art performance", "performance"}
+    assert len(concepts) <= 10

@@ -1,0 +1,65 @@
+from graph.text import clean_abstract, find_acronym_definitions, name_key, phrase_key, split_sentences, tokenize
+
+
+def defs(sentence):
+    return [(d.short, d.long) for d in find_acronym_definitions(sentence)]
+
+
+def test_acronym_after_long_form():
+    assert defs("We propose Sparse Gated Routing (SGR), a method for experts.") == [("SGR", "Sparse Gated Routing")]
+
+
+def test_acronym_with_inner_capitals_and_plural():
+    assert defs("This yields a ReWeighted Policy Update (REPU) rule.") == [("REPU", "ReWeighted Policy Update")]
+    assert defs("Vision Language Models (VLMs) are popular.") == [("VLMs", "Vision Language Models")]
+
+
+def test_acronym_with_hyphens_digits_and_connectors():
+    assert defs("a Mixture-of-Experts (MoE) layer") == [("MoE", "Mixture-of-Experts")]
+    assert defs("we use Text-to-Image (T2I) models") == [("T2I", "Text-to-Image")]
+    assert defs("called Learning to Rank for Retrieval (LTRR) here") == [("LTRR", "Learning to Rank for Retrieval")]
+
+
+def test_short_form_first_and_dashes():
+    assert defs("We propose GRIP (Gradient Routing In Parallel), a scheme.") == [("GRIP", "Gradient Routing In Parallel")]
+    assert defs("we present TOKA—Token Aware Attention—a module") == [("TOKA", "Token Aware Attention")]
+
+
+def test_parentheses_that_are_not_definitions():
+    assert defs("results improve (see Section 3) on average") == []
+    assert defs("accuracy rises (from 61% to 70%) overall") == []
+
+
+def test_latex_becomes_unicode_and_is_remembered():
+    cleaned = clean_abstract(r"We evaluate on $\tau^2$-Bench with a $3\times$ speedup.")
+    assert "τ²-Bench" in cleaned.text and "3×" in cleaned.text
+    assert cleaned.latex["τ²"] == r"$\tau^2$"
+
+
+def test_urls_are_pulled_out():
+    cleaned = clean_abstract(r"Code: \url{https://github.com/acme/tool}. See https://example.org/x.")
+    assert cleaned.urls == ["https://github.com/acme/tool", "https://example.org/x"]
+    assert "github" not in cleaned.text
+
+
+def test_sentences_respect_abbreviations():
+    text = "We use e.g. large batches. Results hold, i.e. always. Next one!"
+    assert split_sentences(text) == ["We use e.g. large batches.", "Results hold, i.e. always.", "Next one!"]
+
+
+def test_tokens_keep_names_whole():
+    toks = [t for t, _, _ in tokenize("FLUX.1-dev, GPT-4o and Qwen3-14B beat C++ on CIFAR-10.")]
+    assert toks[:6] == ["FLUX.1-dev", ",", "GPT-4o", "and", "Qwen3-14B", "beat"]
+    assert "CIFAR-10" in toks and "C++" in toks
+
+
+def test_name_key_folds_spelling_but_not_versions():
+    assert name_key("CIFAR10") == name_key("CIFAR-10") == name_key("cifar 10")
+    assert name_key(r"$\tau^2$-Bench") == name_key("τ²-Bench") == name_key("tau^2-Bench")
+    assert name_key("GPT-4o") != name_key("GPT-5")
+    assert name_key("CIFAR-10") != name_key("CIFAR-100")
+
+
+def test_phrase_key_singularises():
+    assert phrase_key("Large Language Models") == phrase_key("large language model")
+    assert phrase_key("policies") == phrase_key("policy")
