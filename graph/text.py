@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 # --- LaTeX and markup ---------------------------------------------------------------------
 
@@ -25,6 +26,7 @@ _MATH = re.compile(r"\$\$?([^$]{0,200}?)\$\$?")
 _URL_CMD = re.compile(r"\\(?:url|href)\{([^}]*)\}(?:\{([^}]*)\})?")
 _FOOTNOTE = re.compile(r"\\footnote\{")
 _TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|mathrm|mathbf|mathcal|mathbb|text|textrm|operatorname|tilde|hat|bar|widetilde|widehat|boldsymbol|bm|mathsf|mathit)\s*\{([^{}]*)\}")
+_HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+", re.I)
 _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 _ESCAPED = re.compile(r"\\([%&_#$])")
@@ -58,6 +60,7 @@ def clean_abstract(raw: str) -> CleanText:
         return " "
 
     text = _URL_CMD.sub(keep_url, raw)
+    text = _HTML_TAG.sub(" ", text)
     text = _FOOTNOTE.sub(" ", text)
 
     def plain_url(match: re.Match) -> str:
@@ -124,6 +127,7 @@ def ascii_fold(text: str) -> str:
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
+@lru_cache(maxsize=1 << 18)
 def name_key(name: str) -> str:
     """Identity of a named entity: case, hyphens, spaces, LaTeX and Greek folded away;
     digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100."""
@@ -132,6 +136,7 @@ def name_key(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "", text)
 
 
+@lru_cache(maxsize=1 << 18)
 def singular(word: str) -> str:
     """A conservative English singular for keys ('models' -> 'model', 'LLMs' -> 'LLM')."""
     lower = word.lower()
@@ -146,6 +151,7 @@ def singular(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 18)
 def phrase_key(phrase: str) -> str:
     """Identity of a concept: lower case, ASCII, words singularised, punctuation to single spaces."""
     text = ascii_fold(phrase).lower().replace("–", "-")

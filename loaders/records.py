@@ -80,8 +80,9 @@ _SPACES = re.compile(r"\s+")
 
 def clean_text(text: str) -> str:
     """Drop control characters and bidi overrides, normalise Unicode and collapse whitespace."""
-    text = unicodedata.normalize("NFC", text)
-    text = _CONTROL.sub(" ", text)
+    text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent
+    text = unicodedata.normalize("NFC", text.replace("\x0b", " ").replace("\x0c", " "))
+    text = _CONTROL.sub("", text)
     return _SPACES.sub(" ", text).strip()
 
 

@@ -124,6 +124,9 @@ def select_nodes(graph: nx.MultiDiGraph, budget: int) -> set[str]:
                 if graph.nodes[n].get("paper_count", 1) >= 2]
     entities.sort(key=lambda n: (-importance(graph, n), n))
     shown.update(entities[:rest])
+    if len(shown) < budget:  # few shared entities: fill the budget with the next most important nodes
+        rest_nodes = sorted((n for n in graph.nodes if n not in shown), key=lambda n: (-importance(graph, n), n))
+        shown.update(rest_nodes[: budget - len(shown)])
     return shown
 
 

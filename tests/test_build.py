@@ -1,0 +1,109 @@
+"""End to end: `graph build` on the seeds, as a user runs it."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import SEEDS, SHARED, run_cli
+
+
+def papers_by_position(graph):
+    return {(d["source_file"], d["source_index"]): n for n, d in graph.nodes(data=True) if d["type"] == "Paper"}
+
+
+def out_edges(graph, node, *types):
+    return {(d["type"], graph.nodes[v].get("name")) for _, v, d in graph.out_edges(node, data=True) if d["type"] in types}
+
+
+def test_seed_build_summary(seed_build):
+    out, proc = seed_build
+    assert "built 76 papers" in proc.stdout
+    assert (out / "graph.json").exists() and (out / "graph.html").exists()
+    assert "Neo4j: skipped" in proc.stdout
+
+
+def test_seed_graph_has_every_paper_with_its_position(seed_graph):
+    papers = [d for _, d in seed_graph.nodes(data=True) if d["type"] == "Paper"]
+    assert len(papers) == 76
+    files = sorted(os.listdir(SEEDS))
+    for f in files:
+        positions = sorted(d["source_index"] for d in papers if d["source_file"] == f)
+        assert positions == list(range(1, 20)), f
+    assert all(d["title"] and d["abstract"] for d in papers)
+
+
+def test_seed_graph_node_and_edge_types(seed_graph):
+    node_types = {d["type"] for _, d in seed_graph.nodes(data=True)}
+    edge_types = {d["type"] for _, _, d in seed_graph.edges(data=True)}
+    assert {"Paper", "Method", "Benchmark", "Concept", "Topic"} <= node_types
+    assert {"SIMILAR_TO", "SHARES_ENTITY", "MENTIONS", "PROPOSES", "USES", "EVALUATES_ON", "IN_TOPIC"} <= edge_types
+
+
+def test_seed_facts(seed_graph):
+    pos = papers_by_position(seed_graph)
+    spa = pos[("000_10f663d35e30c582.txt", 4)]
+    assert ("PROPOSES", "SPA-Cache") in out_edges(seed_graph, spa, "PROPOSES")
+    assert seed_graph.nodes[spa]["title"] == "SPA-Cache"  # untitled abstract: named after its contribution
+    gff = pos[("000_10f663d35e30c582.txt", 6)]
+    assert ("EVALUATES_ON", "MD17") in out_edges(seed_graph, gff, "EVALUATES_ON")
+    dcr = next(d for _, d in seed_graph.nodes(data=True) if d.get("name") == "Dynamic Causal Refinement")
+    assert dcr["type"] == "Method" and "DCR" in dcr["aliases"]
+
+
+def test_every_paper_is_in_exactly_one_topic(seed_graph):
+    for n, d in seed_graph.nodes(data=True):
+        if d["type"] == "Paper":
+            topics = [v for _, v, e in seed_graph.out_edges(n, data=True) if e["type"] == "IN_TOPIC"]
+            assert len(topics) == 1, n
+
+
+def test_graph_json_follows_the_contract(seed_build):
+    out, _ = seed_build
+    data = json.loads((out / "graph.json").read_text(encoding="utf-8"))
+    ids = [n["id"] for n in data["nodes"]]
+    assert len(ids) == len(set(ids))
+    labels = {"Paper", "Method", "Benchmark", "Concept", "Author", "Venue", "Topic"}
+    for node in data["nodes"]:
+        assert node["type"] in labels and node["id"].startswith(node["type"] + ":")
+        if node["type"] in ("Method", "Benchmark", "Concept"):
+            assert node["name"] and isinstance(node["aliases"], list)
+    idset = set(ids)
+    for link in data["links"]:
+        assert link["source"] in idset and link["target"] in idset and link["type"]
+    similar = [l for l in data["links"] if l["type"] == "SIMILAR_TO"]
+    assert all(0 < l["score"] <= 1 for l in similar)
+    pairs = [frozenset((l["source"], l["target"])) for l in similar]
+    assert len(pairs) == len(set(pairs))  # one edge per unordered pair
+    shared = [l for l in data["links"] if l["type"] == "SHARES_ENTITY"]
+    assert shared and all(l["weight"] > 0 and l["shared"] for l in shared)
+
+
+def test_build_is_deterministic(tmp_path):
+    run_cli("build", os.path.join(SEEDS, "001_cb5c8533f8de1648.txt"), "--out", str(tmp_path / "a"), "--no-neo4j")
+    run_cli("build", os.path.join(SEEDS, "001_cb5c8533f8de1648.txt"), "--out", str(tmp_path / "b"), "--no-neo4j")
+    a = json.loads((tmp_path / "a" / "graph.json").read_text())
+    b = json.loads((tmp_path / "b" / "graph.json").read_text())
+    a["graph"].pop("timings", None)
+    b["graph"].pop("timings", None)
+    assert a == b
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(SHARED, "eval", "score.py")), reason="../shared/eval not present")
+def test_dev_extraction_scores_do_not_regress(tmp_path):
+    run_cli("build", os.path.join(SEEDS, "000_10f663d35e30c582.txt"), os.path.join(SEEDS, "001_cb5c8533f8de1648.txt"),
+            "--out", str(tmp_path), "--no-neo4j")
+    proc = subprocess.run([sys.executable, os.path.join(SHARED, "eval", "score.py"), str(tmp_path / "graph.json"),
+                           os.path.join(SHARED, "eval", "gold-dev.jsonl"), "--json"], capture_output=True, text=True, check=True)
+    result = json.loads(proc.stdout)
+    assert result["papers_missing"] == 0
+    assert result["methods"]["f1"] >= 0.85
+    assert result["benchmarks"]["f1"] >= 0.90
+    assert result["concepts"]["f1"] >= 0.45
+    assert result["primary_found"] >= 0.90
+
+
+def test_missing_input_is_a_clear_error(tmp_path):
+    proc = run_cli("build", str(tmp_path / "nope.json"), "--out", str(tmp_path), "--no-neo4j", check=False)
+    assert proc.returncode == 2 and "input not found" in proc.stderr and "Traceback" not in proc.stderr
