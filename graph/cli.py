@@ -159,6 +159,132 @@ def _page_title(records) -> str:
     return f"citegraph · {len(records):,} papers"
 
 
+# --- exploring a built graph -------------------------------------------------------------------
+
+def _load_built(out_dir):
+    from .explore import ExploreError, load
+    try:
+        return load(out_dir)
+    except ExploreError as exc:
+        err.print(f"[red]error:[/] {exc}")
+        sys.exit(2)
+
+
+def _emit_json(data) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=1))
+
+
+@main.command()
+@click.option("--out", "out_dir", default="out", show_default=True, help="The folder `graph build` wrote.")
+@click.option("--top", default=10, show_default=True, help="How many top benchmarks, methods and concepts.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def stats(out_dir, top, as_json):
+    """Papers, entities and edges by type, topics, and the most used benchmarks, methods, concepts."""
+    from .explore import stats as compute
+    data = compute(_load_built(out_dir), top)
+    if as_json:
+        _emit_json(data)
+        return
+    table = Table("nodes", "count", "edges", "count", box=None, header_style="bold")
+    nodes, edges = list(data["nodes"].items()), list(data["edges"].items())
+    for i in range(max(len(nodes), len(edges))):
+        n = nodes[i] if i < len(nodes) else ("", "")
+        e = edges[i] if i < len(edges) else ("", "")
+        table.add_row(n[0], str(n[1]), e[0], str(e[1]))
+    console.print(table)
+    if data["topics"]:
+        t = Table("topic", "papers", title="Topics", title_justify="left", box=None, header_style="bold")
+        for topic in data["topics"]:
+            t.add_row(topic["name"], str(topic["size"]))
+        console.print(t)
+    for key, title in (("top_benchmarks", "Top benchmarks"), ("top_methods", "Top methods"), ("top_concepts", "Top concepts")):
+        if data[key]:
+            t = Table("name", "papers", title=title, title_justify="left", box=None, header_style="bold")
+            for item in data[key]:
+                t.add_row(item["name"], str(item["papers"]))
+            console.print(t)
+
+
+@main.command()
+@click.argument("query")
+@click.option("--out", "out_dir", default="out", show_default=True, help="The folder `graph build` wrote.")
+@click.option("-k", "k", default=10, show_default=True, help="How many papers.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def similar(query, out_dir, k, as_json):
+    """Papers most similar to QUERY: a paper title (or words of it), a contribution's name, an id, or free text."""
+    from .explore import ExploreError, similar as compute
+    try:
+        data = compute(_load_built(out_dir), query, k)
+    except ExploreError as exc:
+        err.print(f"[red]error:[/] {exc}")
+        sys.exit(1)
+    if as_json:
+        _emit_json(data)
+        return
+    heading = f"Papers similar to: {data['matched_paper']}" if data["matched_paper"] else f"Papers matching the text: {query}"
+    table = Table("score", "paper", "shared entities", title=heading, title_justify="left", header_style="bold")
+    for r in data["results"]:
+        table.add_row(f"{r['score']:.3f}", r["title"] or r["id"], ", ".join(r["shared"][:8]))
+    console.print(table)
+
+
+@main.command()
+@click.argument("name")
+@click.option("--out", "out_dir", default="out", show_default=True, help="The folder `graph build` wrote.")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def show(name, out_dir, as_json):
+    """A method, benchmark, concept, author or topic: its aliases and its papers with their roles."""
+    from .explore import ExploreError, show as compute
+    try:
+        data = compute(_load_built(out_dir), name)
+    except ExploreError as exc:
+        err.print(f"[red]error:[/] {exc}")
+        sys.exit(1)
+    if as_json:
+        _emit_json(data)
+        return
+    console.print(f"[bold]{data['type']}: {data['name']}[/]", markup=True)
+    if data["aliases"]:
+        console.print("also written: " + ", ".join(data["aliases"]), markup=False)
+    table = Table("role", "year", "paper", header_style="bold")
+    for p in data["papers"]:
+        table.add_row(p["role"], str(p["year"] or ""), p["title"] or p["id"])
+    console.print(table)
+    if data["also_matching"]:
+        console.print("also matching: " + ", ".join(data["also_matching"]), markup=False)
+
+
+@main.command(name="export")
+@click.option("--format", "fmt", type=click.Choice(["graphml", "gexf", "csv"]), required=True)
+@click.option("--out", "out_dir", default="out", show_default=True, help="The folder `graph build` wrote.")
+@click.option("--to", "target", default=None, help="File (graphml, gexf) or folder (csv). Default: in --out.")
+def export_cmd(fmt, out_dir, target):
+    """GraphML / GEXF for Gephi and Cytoscape; CSV files for `neo4j-admin database import`."""
+    from .explore import export, import_command
+    graph = _load_built(out_dir)
+    target = target or os.path.join(out_dir, {"graphml": "graph.graphml", "gexf": "graph.gexf", "csv": "csv"}[fmt])
+    files = export(graph, fmt, target)
+    for f in files:
+        console.print(f"wrote {f}", markup=False)
+    if fmt == "csv":
+        console.print("import into an empty, stopped database with:\n  " + import_command(files), markup=False)
+
+
+@main.command(name="open")
+@click.option("--out", "out_dir", default="out", show_default=True, help="The folder `graph build` wrote.")
+def open_page(out_dir):
+    """Open the graph page in the default browser."""
+    import webbrowser
+    path = os.path.abspath(os.path.join(out_dir, "graph.html"))
+    if not os.path.exists(path):
+        err.print(f"[red]error:[/] {path} does not exist: run `graph build --out {out_dir}` first")
+        sys.exit(2)
+    if not webbrowser.open("file://" + path):
+        console.print(f"No browser found; open {path} yourself.", markup=False)
+    else:
+        console.print(f"Opened {path}", markup=False)
+
+
 # --- query ---------------------------------------------------------------------------------
 
 @main.command()

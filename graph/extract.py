@@ -24,6 +24,12 @@ from .words import (
 )
 
 MAX_CONCEPTS = 7
+CONCEPT_WEIGHTS = {
+    "title_tf": 1.5, "len1": 0.55, "len1_abstract": 0.75, "len3": 1.1, "len4": 0.9, "bg_zero": 0.55,
+    "bg_low": 0.7, "bg_ubiquitous": 0.6, "bg_base": 0.8, "bg_slope": 0.2, "pos_first": 1.2, "pos_second": 1.1,
+    "tf_log": 1.0, "rel_threshold": 0.3, "max_concepts": MAX_CONCEPTS, "min_noun_share": 0.04, "centrality": 0.0,
+    "tail_damp": 1.0, "share_unknown": 0.05, "share_full": 0.25, "term_floor": 0.25,
+}
 
 # --- token classes ------------------------------------------------------------------------
 
@@ -115,6 +121,7 @@ class Extraction:
     primary: Entity | None
     display_title: str
     code_url: str | None
+    concept_seeds: list[Entity] = field(default_factory=list)  # concepts from acronym definitions
 
 
 # --- the extractor -------------------------------------------------------------------------
@@ -172,10 +179,11 @@ class Extractor:
         methods = [e for e in entities if e.kind == "Method"]
         benchmarks = [e for e in entities if e.kind == "Benchmark"]
         concept_seeds = [e for e in entities if e.kind == "Concept"]
+        seeds_copy = [Entity(e.name, e.kind, e.role, list(e.aliases), e.count, e.first, e.score) for e in concept_seeds]
         concepts = self._concepts(sentences, title_text, concept_seeds, {e.key for e in methods + benchmarks})
         display = title or (primary.name if primary else self._display_from_sentence(sentences))
         code_url = next((u for u in cleaned.urls if "github.com" in u.lower()), None)
-        return Extraction(methods, benchmarks, concepts, primary, display, code_url)
+        return Extraction(methods, benchmarks, concepts, primary, display, code_url, seeds_copy)
 
     # ---------------------------------------------------------------- mentions
     def _mentions(self, sentences: list[str]) -> list[Mention]:
@@ -547,6 +555,8 @@ class Extractor:
                 used_votes += 1
             if re.search(r"\bour\s+(?:[\w\-]+\s+){0,2}$", before, re.I):
                 proposed_votes += 1
+            if has_proposal and re.search(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", before, re.I):
+                proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
             elif re.search(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*[,:]\s*$" % "|".join(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS), before, re.I):
                 proposed_votes += 2
             wide_after = s[m.char_end: m.char_end + 110]
@@ -633,64 +643,60 @@ class Extractor:
     # ---------------------------------------------------------------- concepts
     def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str]) -> list[Entity]:
         """Key phrases: candidates from noun-phrase chunks, scored by how often the abstract uses them,
-        how established they are in the background corpus (a phrase other papers share) and how
-        specific (inverse document frequency); boilerplate and loose word pairs score low."""
+        how early, and how established they are in the background corpus (a phrase other papers
+        share, not boilerplate)."""
+        return self.select_concepts(self.concept_candidates(sentences, title, named_keys), seeds)
+
+    def concept_candidates(self, sentences, title, named_keys: set[str]) -> dict[str, dict]:
         lex = self.lex
-        counts: Counter = Counter()
-        surface: dict[str, Counter] = defaultdict(Counter)
-        first_seen: dict[str, int] = {}
+        cands: dict[str, dict] = {}
+
+        def add(key, surface_form, si, weight):
+            c = cands.get(key)
+            if c is None:
+                c = cands[key] = {"tf": 0.0, "first": si, "surface": Counter()}
+            c["tf"] += weight
+            c["surface"][surface_form] += 1
+
         sources = [(si, s) for si, s in enumerate(sentences)]
         if title:
             sources.append((-1, title))
+        word_counts: Counter = Counter()
+        for _, sentence in sources:
+            for tok in _PHRASE_TOKEN.findall(sentence):
+                if _content(tok):
+                    for part in phrase_key(tok).split():
+                        word_counts[part] += 1
+        cands["__words__"] = {"counts": word_counts}
         for si, sentence in sources:
+            weight = CONCEPT_WEIGHTS["title_tf"] if si == -1 else 1.0
             for phrase in candidate_phrases(sentence, lex):
                 key = phrase_key(phrase)
-                if not key or key in named_keys:
-                    continue
-                weight = 2.0 if si == -1 else (1.4 if si == 0 else 1.0)
-                counts[key] += weight
-                surface[key][phrase.lower()] += 1
-                first_seen.setdefault(key, si)
-            for acronym in re.findall(r"\b[A-Z]{2,6}s?\b", sentence):  # GAN -> generative adversarial networks
+                if key and key not in named_keys and key not in lex.boilerplate:
+                    add(key, phrase.lower(), si, weight)
+            for acronym in re.findall(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])", sentence):  # GAN -> generative adversarial networks
                 acronym_key = name_key(singular(acronym))
-                if acronym_key in lex.generic_acronyms:
+                if acronym_key in lex.generic_acronyms and acronym_key not in ("ai", "ml", "dl"):
                     expansion = lex.generic_acronyms[acronym_key]
-                    key = phrase_key(expansion)
-                    counts[key] += 1.0
-                    surface[key][expansion] += 1
-                    first_seen.setdefault(key, si)
-        n = max(lex.n_docs, 1)
+                    add(phrase_key(expansion), expansion, si, 1.0)
+        return cands
+
+    def select_concepts(self, cands: dict[str, dict], seeds: list[Entity], weights: dict | None = None) -> list[Entity]:
+        w = weights or CONCEPT_WEIGHTS
+        n = max(self.lex.n_docs, 1)
         scored = []
-        for key, tf in counts.items():
-            words = key.split()
-            df = lex.phrase_df(key)
-            if key in lex.boilerplate:
+        word_counts = cands.get("__words__", {}).get("counts", Counter())
+        for key, c in cands.items():
+            if key == "__words__":
                 continue
-            if len(words) == 1:
-                word = next(iter(surface[key]))
-                hyphen_noun = "-" in word and re.search(r"(?:ing|tion|sion|ment|ness|ity|ance|ence|ization|isation|ism|er|or)s?$", word)
-                if "-" in word and not hyphen_noun and df < 40:
-                    continue  # 'long-horizon', 'token-wise': modifiers, not concepts
-                if df < 15 and tf < 2:
-                    continue
-                if lex.n_docs and df > n * 0.02:
-                    continue  # 'learning', 'data'
-            elif df < 3:
-                if tf < 2:
-                    continue
-            if lex.n_docs:
-                idf = math.log((n + 1) / (df + 1))
-                established = min(1.0, math.log(df + 1) / math.log(40)) if df >= 3 else 0.35
-                if len(words) > 1 and df >= 3:
-                    parts = [lex.lower_count(w) or lex.phrase_df(w) or 1 for w in words]
-                    cohesion = min(1.0, 4.0 * df / max(min(parts), 1))
-                    established *= 0.4 + 0.6 * cohesion
-            else:
-                idf, established = 1.0, 1.0
-            length_bonus = {1: 0.7, 2: 1.0, 3: 1.05}.get(len(words), 0.9)
-            position = 1.15 if first_seen[key] in (-1, 0, 1) else 1.0
-            score = (1 + math.log(tf)) * math.sqrt(idf) * established * length_bonus * position
-            scored.append((score, key))
+            word_form = c["surface"].most_common(1)[0][0]
+            score = self._concept_score(key, c["tf"], c["first"], word_form, n, w)
+            parts = key.split()
+            if score and parts:
+                centrality = sum(math.log1p(word_counts.get(p, 1)) for p in parts) / len(parts)
+                score *= 1 + w["centrality"] * centrality
+            if score > 0:
+                scored.append((score, key))
         scored.sort(key=lambda x: (-x[0], x[1]))
         chosen: list[Entity] = []
         keys_chosen: set[str] = set()
@@ -702,26 +708,93 @@ class Extractor:
                 keys_chosen.add(k)
                 chosen.append(seed)
         best = scored[0][0] if scored else 0.0
+        limit = int(w["max_concepts"])
         for score, key in scored:
-            if len(chosen) >= MAX_CONCEPTS or score < 0.3 * best:
+            if len(chosen) >= limit or score < w["rel_threshold"] * best:
                 break
             if key in keys_chosen:
                 continue
-            # a phrase only ever seen inside a longer chosen one adds nothing
-            if any((" " + key + " ") in (" " + c + " ") and counts[key] <= counts[c] for c in keys_chosen):
+            tf = cands[key]["tf"]
+            # a phrase only ever seen inside a longer chosen one (or containing a chosen one) adds little
+            if any(((" " + key + " ") in (" " + c + " ") and tf <= cands.get(c, {"tf": 0})["tf"]) for c in keys_chosen):
                 continue
-            display = surface[key].most_common(1)[0][0]
-            chosen.append(Entity(display, "Concept", "mentioned", [], int(counts[key]), first_seen[key], round(score, 3)))
+            display = cands[key]["surface"].most_common(1)[0][0]
+            chosen.append(Entity(display, "Concept", "mentioned", [], int(tf), cands[key]["first"], round(score, 3)))
             keys_chosen.add(key)
-        return chosen[:MAX_CONCEPTS + 2]
+        return chosen[: limit + 2]
+
+    def _concept_score(self, key: str, tf: float, first: int, word_form: str, n: int, w: dict) -> float:
+        lex = self.lex
+        words = word_form.split()
+        df = lex.phrase_df(key) if lex.n_docs else 10
+        if len(words) == 1:
+            noun = lex.noun_share(word_form) if lex.n_docs else 0.1
+            abstract_noun = re.search(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$", word_form)
+            if "-" in word_form and not abstract_noun and df < 40:
+                return 0.0  # 'long-horizon', 'token-wise': modifiers
+            if noun is not None and noun < w["min_noun_share"]:
+                return 0.0  # verbs and adjectives: 'execute', 'hidden'
+            if lex.n_docs and (df < 10 or df > n * 0.02):
+                return 0.0
+            length = w["len1_abstract"] if abstract_noun or "-" in word_form else w["len1"]
+        else:
+            last_noun = lex.noun_share(words[-1]) if lex.n_docs else None
+            if last_noun is not None and last_noun < 0.02 and not words[-1].endswith(("ing", "s")):
+                return 0.0
+            first_noun = lex.noun_share(words[0]) if lex.n_docs else None
+            if words[0].endswith("ing") and first_noun is not None and first_noun < 0.03:
+                return 0.0  # 'aligning large language ...': a verb, not a modifier
+            length = {2: 1.0, 3: w["len3"]}.get(len(words), w["len4"])
+        if df == 0:
+            if tf < 2 and first > 0:
+                return 0.0
+            background = w["bg_zero"]
+        elif df < 3:
+            background = w["bg_low"]
+        elif df > n * 0.03:
+            background = w["bg_ubiquitous"]
+        else:
+            background = w["bg_base"] + w["bg_slope"] * min(1.0, math.log(df) / math.log(50))
+        # term-ness: titles name tasks, areas and ideas; abstract wording ('success rates') is rare in titles
+        share = lex.title_share(key) if lex.n_docs else None
+        if share is None and lex.n_docs:
+            parts = key.split()
+            tails = [lex.title_share(" ".join(parts[i:])) for i in range(1, len(parts))]
+            tails = [t for t in tails if t is not None]
+            share = max(tails) * w["tail_damp"] if tails else w["share_unknown"]
+        termness = min(1.0, (share or 0.0) / w["share_full"]) if lex.n_docs else 1.0
+        position = w["pos_first"] if first <= 0 else (w["pos_second"] if first == 1 else 1.0)
+        return (1 + w["tf_log"] * math.log(tf)) * position * length * background * (w["term_floor"] + (1 - w["term_floor"]) * termness)
 
     def _display_from_sentence(self, sentences: list[str]) -> str:
+        """A short display title for an abstract that names no contribution: the object of
+        'we study/propose ...', else the subject of the first sentence, else its first words."""
         if not sentences:
             return "(untitled)"
-        s = re.sub(r"^(?:In this (?:paper|work),?\s*)?(?:we\s+)?", "", sentences[0], flags=re.I)
-        words = s.split()
-        short = " ".join(words[:10]).rstrip(",;:.")
-        return short + ("…" if len(words) > 10 else "")
+        for sentence in sentences[:4]:
+            m = re.search(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:study|studies|analy[sz]e|investigate|consider|"
+                          r"propose|proposes|introduce|present|develop|examine|address|tackle|revisit|characteri[sz]e)\s+(.+)",
+                          sentence, re.I)
+            if m:
+                phrase = _clip_phrase(m.group(1))
+                if phrase:
+                    return phrase
+        first = sentences[0]
+        subject = re.match(r"^(.+?)\s+(?:is|are|has|have|was|were|remains?|becomes?|plays?|can|could|may|might|must|"
+                           r"should|will|would|offers?|provides?|enables?|shows?|suffers?|relies|rely|focus(?:es)?|aims?)\b", first)
+        if subject and 2 <= len(subject.group(1).split()) <= 12:
+            return _clip_phrase(subject.group(1)) or subject.group(1)
+        words = first.split()
+        return " ".join(words[:10]).rstrip(",;:.") + ("…" if len(words) > 10 else "")
+
+
+def _clip_phrase(text: str, max_words: int = 12) -> str:
+    text = re.split(r"[,;:.]|\s(?:that|which|where|who|whose|by|using|via|to|and show|and prove|in order)\s", text)[0]
+    text = re.sub(r"^(?:the|a|an|how|whether|when|why)\s+", "", text.strip(), flags=re.I)
+    words = text.split()
+    if len(words) < 2:
+        return ""
+    return " ".join(words[:max_words]) + ("…" if len(words) > max_words else "")
 
 
 # --- helpers -------------------------------------------------------------------------------
@@ -853,22 +926,37 @@ def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
 
 
 def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4, strict: bool = True) -> list[str]:
-    """Noun-phrase-like word runs (1-4 words). strict=False keeps every sub-run (the lexicon miner
-    counts those, so that any stricter rule finds its phrases' background frequency)."""
+    """Noun phrases of 1-4 words. A chunk's head is its last word, so the candidates are the
+    chunk's endings ('labeled source domains', 'source domains'), after dropping vague heads
+    ('domain adaptation methods' -> 'domain adaptation'), plus inner runs that are established
+    terms in the background corpus ('reinforcement learning' in 'reinforcement learning agents').
+    strict=False keeps every sub-run (the lexicon miner counts those)."""
     out: list[str] = []
     for chunk in phrase_chunks(sentence, lex):
         n = len(chunk)
+        if not strict:
+            for i in range(n):
+                for j in range(i + 1, min(n, i + max_len) + 1):
+                    out.append(" ".join(chunk[i:j]))
+            continue
+        while chunk and chunk[-1].lower() in VAGUE_NOUNS:
+            chunk = chunk[:-1]
+        n = len(chunk)
+        if not n:
+            continue
         for i in range(n):
-            if strict and not _can_start(chunk[i]):
+            if not _can_start(chunk[i]):
                 continue
             for j in range(i + 1, min(n, i + max_len) + 1):
                 words = chunk[i:j]
-                if strict:
-                    if not _can_end(words[-1]):
-                        continue
-                    if any(w.lower() in VAGUE_STARTS for w in words[1:-1]):
-                        continue
-                    if len(words) == 1 and (len(words[0]) < 4 or _ACRONYM.fullmatch(words[0])):
-                        continue
-                out.append(" ".join(words))
+                if not _can_end(words[-1]):
+                    continue
+                if any(w.lower() in VAGUE_STARTS for w in words[1:-1]):
+                    continue
+                if len(words) == 1 and (len(words[0]) < 4 or _ACRONYM.fullmatch(words[0])):
+                    continue
+                phrase = " ".join(words)
+                if j < n and (lex is None or lex.phrase_df(phrase_key(phrase)) < 150):
+                    continue  # ends on a modifier, and is not an established term of its own
+                out.append(phrase)
     return out

@@ -22,6 +22,7 @@ class Lexicon:
         # word (lower) -> [lower-case uses, capitalised mid-sentence uses, capitalised standalone uses]
         self.words: dict[str, list[int]] = mined.get("words", {})
         self.phrases: dict[str, int] = mined.get("phrases", {})  # concept phrase key -> document frequency
+        self.title_phrases: dict[str, int] = mined.get("title_phrases", {})  # phrase key -> titles using it
         self.lower_phrases: dict[str, list[int]] = mined.get("phrase_case", {})  # key -> [lower uses, Title uses]
         self.names: dict[str, list[int]] = mined.get("names", {})  # name key -> [benchmark ctx, method ctx, docs]
         self.acronyms: dict[str, list] = mined.get("acronyms", {})  # acronym key -> [long form, count, lower share]
@@ -43,6 +44,22 @@ class Lexicon:
         lower, cap = entry[0], entry[1]
         return lower >= 3 and cap < 0.15 * (lower + cap)
 
+    def noun_share(self, word: str) -> float | None:
+        """Share of lower-case uses right after a determiner or preposition ('the caching'):
+        near zero for verbs ('execute', 'withstand'), clearly positive for nouns."""
+        entry = self.words.get(word.lower())
+        if not entry or len(entry) < 4 or entry[0] < 5:
+            return None
+        return entry[3] / entry[0]
+
+    def head_share(self, word: str) -> float | None:
+        """Share of lower-case uses that end a noun phrase ('refinement') rather than modify the next
+        word ('multi-task', 'hidden')."""
+        entry = self.words.get(word.lower())
+        if not entry or len(entry) < 5 or entry[0] < 5:
+            return None
+        return entry[4] / entry[0]
+
     def standalone_share(self, word: str) -> float | None:
         """Of the mid-sentence capitalised uses, the share not followed by a lower-case noun:
         low for adjective-like eponyms (Gaussian, Hessian), high for names (Adam)."""
@@ -54,6 +71,13 @@ class Lexicon:
     # --- phrases ---
     def phrase_df(self, key: str) -> int:
         return self.phrases.get(key, 0)
+
+    def title_share(self, key: str) -> float | None:
+        """How often the phrase is used in titles relative to its use in abstracts (smoothed)."""
+        df = self.phrases.get(key, 0)
+        if df < 3:
+            return None
+        return (self.title_phrases.get(key, 0) + 0.5) / (df + 5)
 
     def idf(self, key: str) -> float:
         n = max(self.n_docs, 1)

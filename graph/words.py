@@ -50,20 +50,16 @@ encourages encouraged scale scales scaled struggle struggles struggled lack lack
 
 # Nouns too vague to end a concept ("... approach", "... results").
 VAGUE_NOUNS = set("""
-approach approaches method methods methodology framework frameworks technique techniques model models result
-results experiment experiments performance performances work works paper papers study studies analysis analyses
-problem problems task tasks way ways issue issues setting settings scenario scenarios case cases aspect aspects
-paradigm paradigms solution solutions strategy strategies system systems mechanism mechanisms manner fact number
-numbers amount amounts set sets part parts kind kinds type types variety range ranges effect effects
-effectiveness efficacy improvement improvements gain gains advantage advantages benefit benefits challenge
-challenges limitation limitations drawback drawbacks baseline baselines state-of-the-art sota art state end
-application applications use usage idea ideas insight insights contribution contributions evidence finding
-findings property properties process processes step steps stage stages component components module modules
-level levels degree terms term order orders detail details literature researcher researchers practitioner
-practitioners practice question questions goal goals purpose time times cost costs version versions form forms
-value values line lines point points area areas field fields domain domains variant variants need needs lack
-alternative alternatives capability capabilities ability abilities quality trade-off trade-offs behavior
-behaviors behaviour behaviours
+approach approaches methodology framework frameworks technique techniques result results experiment experiments
+performance performances work works paper papers study studies analysis analyses problem problems way ways issue
+issues scenario scenarios case cases aspect aspects solution solutions strategy strategies manner fact number
+numbers amount amounts set sets part parts kind kinds type types variety range ranges effect effects effectiveness
+efficacy improvement improvements gain gains advantage advantages benefit benefits challenge challenges limitation
+limitations drawback drawbacks baseline baselines state-of-the-art sota art state end application applications use
+usage idea ideas insight insights contribution contributions evidence finding findings step steps stage stages
+component components detail details literature researcher researchers practitioner practitioners practice question
+questions goal goals purpose version versions form forms point points variant variants need needs lack alternative
+alternatives ability abilities terms term fashion
 """.split())
 
 # Adjectives and determiners that do not start a concept ("novel ...", "existing ...").
@@ -112,6 +108,7 @@ October November December Monday Tuesday Wednesday Thursday Friday Saturday Sund
 NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT AISTATS UAI CoRL ICRA IROS RSS
 WACV COLING COLM arXiv ArXiv Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
+RGB RGB-D IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
 """.replace("?", "").split())
 
 # Heads that make "<Eponym> head" a named technique ("Langevin dynamics", "Pearson correlation analysis").

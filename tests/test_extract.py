@@ -88,7 +88,9 @@ def test_code_url_and_display_title_without_contribution(ex):
                    r"Code is at \url{https://github.com/someone/bias-study}.")
     assert e.code_url == "https://github.com/someone/bias-study"
     assert e.primary is None
-    assert e.display_title.lower().startswith("analyse the implicit bias")
+    assert e.display_title == "implicit bias of gradient descent in linear networks"  # the object of 'we analyse'
+    e2 = ex.extract("Sparse attention is a key tool for long documents. It scales poorly on GPUs.")
+    assert e2.display_title == "Sparse attention"  # else the subject of the first sentence
 
 
 def test_title_names_the_contribution(ex):

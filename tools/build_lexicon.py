@@ -4,10 +4,13 @@ input citegraph can load). Run once when the corpus changes:
     python tools/build_lexicon.py ../shared/corpora/paperlists
 
 What it records (all counts over the corpus, nothing per paper):
-- words: for each word, how often it is written in lower case, capitalised mid-sentence, and
+- words: for each word, how often it is written in lower case, capitalised mid-sentence,
   capitalised mid-sentence without a lower-case noun after it (names vs. sentence starts vs.
-  adjective-like eponyms such as "Gaussian");
+  adjective-like eponyms such as "Gaussian"), in lower case after a determiner (nouns, not
+  verbs), and in lower case as the last word of a noun phrase (heads, not modifiers);
 - phrases: document frequency of concept-like noun phrases (background IDF for concepts);
+- title_phrases: in how many titles each phrase occurs (titles name tasks, areas and ideas, so a
+  phrase that titles use is a concept, one that only abstracts use is wording);
 - phrase_case: lower-case vs. Title Case uses of multi-word phrases (generic family vs. name);
 - names: for each name the extractor finds, in how many papers it was typed Benchmark or
   Method by context alone, and in how many papers it occurs;
@@ -43,9 +46,13 @@ def _texts(paths):
         yield record.title or "", record.abstract
 
 
+_DETERMINERS = {"the", "a", "an", "this", "these", "that", "those", "its", "their", "our", "his", "her", "each",
+                "every", "such", "any", "no", "some"}
+
+
 def word_stats(item):
     _, abstract = item
-    lower, cap, standalone = Counter(), Counter(), Counter()
+    lower, cap, standalone, after_det, as_head = Counter(), Counter(), Counter(), Counter(), Counter()
     for sentence in split_sentences(clean_abstract(abstract).text):
         tokens = [t for t, _, _ in tokenize(sentence)]
         for i, tok in enumerate(tokens):
@@ -53,13 +60,18 @@ def word_stats(item):
                 continue
             if tok[0].islower():
                 lower[tok] += 1
+                if i > 0 and tokens[i - 1].lower() in _DETERMINERS:
+                    after_det[tok] += 1
+                nxt = tokens[i + 1] if i + 1 < len(tokens) else "."
+                if not (re.fullmatch(r"[a-z][a-z\-]*", nxt) and nxt not in STOPWORDS and nxt not in VERBS):
+                    as_head[tok] += 1  # not modifying a following word
             elif i > 0 and tokens[i - 1] not in ".:;!?\"'(" and is_capword(tok):
                 key = tok.lower()
                 cap[key] += 1
                 nxt = tokens[i + 1] if i + 1 < len(tokens) else "."
                 if not re.fullmatch(r"[a-z][a-z\-]*", nxt) or nxt in STOPWORDS or nxt in VERBS:
                     standalone[key] += 1
-    return lower, cap, standalone
+    return lower, cap, standalone, after_det, as_head
 
 
 _EXTRACTOR = None
@@ -82,13 +94,17 @@ def _curated():
 def pass2(item):
     title, abstract = item
     lex = _EXTRACTOR.lex
-    phrases, case_lower, case_title = set(), Counter(), Counter()
+    phrases, title_phrases, case_lower, case_title = set(), set(), Counter(), Counter()
     acronyms = []
     cleaned = clean_abstract(abstract).text
     sentences = split_sentences(cleaned)
-    for sentence in sentences + ([title] if title else []):
+    for sentence in sentences:
         for phrase in candidate_phrases(sentence, lex, strict=False):
             phrases.add(phrase_key(phrase))
+    if title:
+        for phrase in candidate_phrases(title, lex, strict=False):
+            title_phrases.add(phrase_key(phrase))
+        phrases |= title_phrases
     for sentence in sentences:
         for phrase in re.findall(r"\b[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){1,3}\b", sentence):
             words = phrase.split()
@@ -113,7 +129,7 @@ def pass2(item):
                 names.append((name_key(alias), e.kind))
     except Exception:  # a miner must not stop on one odd abstract
         pass
-    return phrases, case_lower, case_title, acronyms, names
+    return phrases, title_phrases, case_lower, case_title, acronyms, names
 
 
 def main(argv=None):
@@ -128,26 +144,29 @@ def main(argv=None):
     n_docs = len(items)
     print(f"{n_docs} papers loaded in {time.time() - t0:.0f}s", flush=True)
 
-    lower, cap, standalone = Counter(), Counter(), Counter()
+    lower, cap, standalone, after_det, as_head = Counter(), Counter(), Counter(), Counter(), Counter()
     with Pool(args.workers) as pool:
-        for lo, ca, st in pool.imap_unordered(word_stats, items, chunksize=200):
+        for lo, ca, st, ad, ah in pool.imap_unordered(word_stats, items, chunksize=200):
             lower.update(lo)
             cap.update(ca)
             standalone.update(st)
+            after_det.update(ad)
+            as_head.update(ah)
     words = {}
     for w in set(lower) | set(cap):
         total = lower[w] + cap[w]
         if total >= 3:
-            words[w] = [lower[w], cap[w], standalone[w]]
+            words[w] = [lower[w], cap[w], standalone[w], after_det[w], as_head[w]]
     print(f"pass 1: {len(words)} words, {time.time() - t0:.0f}s", flush=True)
 
-    df, case_l, case_t = Counter(), Counter(), Counter()
+    df, title_df, case_l, case_t = Counter(), Counter(), Counter(), Counter()
     acro = defaultdict(Counter)
     acro_lower = Counter()
     name_kind = defaultdict(Counter)
     with Pool(args.workers, initializer=init_pass2, initargs=(words, n_docs)) as pool:
-        for phrases, cl, ct, acronyms, names in pool.imap_unordered(pass2, items, chunksize=100):
+        for phrases, title_phrases, cl, ct, acronyms, names in pool.imap_unordered(pass2, items, chunksize=100):
             df.update(phrases)
+            title_df.update(title_phrases)
             case_l.update(cl)
             case_t.update(ct)
             for short, long_key, long_text, is_lower in acronyms:
@@ -159,6 +178,7 @@ def main(argv=None):
     print(f"pass 2: {time.time() - t0:.0f}s", flush=True)
 
     phrases = {k: v for k, v in df.items() if v >= args.min_df and len(k) <= 60}
+    title_phrases = {k: title_df[k] for k in phrases if title_df.get(k)}
     phrase_case = {k: [case_l[k], case_t.get(k, 0)] for k in set(case_t) | {k for k in case_l if case_l[k] >= 3}
                    if case_l[k] + case_t.get(k, 0) >= 3 and " " in k}
     acronyms = {}
@@ -171,12 +191,14 @@ def main(argv=None):
     lexicon = {
         "about": "Mined by tools/build_lexicon.py from " + ", ".join(os.path.basename(p.rstrip('/')) for p in args.inputs)
                  + f" ({n_docs} papers). Counts only; see the tool's docstring.",
-        "n_docs": n_docs, "words": words, "phrases": phrases, "phrase_case": phrase_case,
+        "n_docs": n_docs, "words": words, "phrases": phrases, "title_phrases": title_phrases, "phrase_case": phrase_case,
         "names": names, "acronyms": acronyms,
     }
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
-    with gzip.open(args.out, "wt", encoding="utf-8", compresslevel=9) as fh:
+    tmp = args.out + ".tmp"
+    with gzip.open(tmp, "wt", encoding="utf-8", compresslevel=9) as fh:
         json.dump(lexicon, fh, separators=(",", ":"), sort_keys=True)
+    os.replace(tmp, args.out)
     print(f"wrote {args.out}: {os.path.getsize(args.out) / 1e6:.1f} MB; words={len(words)} phrases={len(phrases)} "
           f"phrase_case={len(phrase_case)} names={len(names)} acronyms={len(acronyms)}; {time.time() - t0:.0f}s")
 

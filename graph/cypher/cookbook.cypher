@@ -76,11 +76,14 @@ RETURN p.title AS paper, collect(labels(x)[0] + ': ' + x.name) AS contributions
 ORDER BY size(contributions) DESC, paper LIMIT 50
 
 // name: builds-on
-// Citation-style structure inferred from the text: paper A uses what paper B proposed.
-// params: {}
-MATCH (a:Paper)-[r:BUILDS_ON|CITES]->(b:Paper)
-RETURN a.title AS paper, type(r) AS link, coalesce(r.via, '') AS via, b.title AS builds_on
-ORDER BY builds_on, paper LIMIT 50
+// What each paper builds on (methods it uses, benchmarks it evaluates on) and, where the corpus
+// holds it, the paper that proposed them (BUILDS_ON, inferred) or that it cites (CITES).
+MATCH (a:Paper)-[:USES|EVALUATES_ON]->(x)
+OPTIONAL MATCH (a)-[:BUILDS_ON {via: x.name}]->(b:Paper)
+OPTIONAL MATCH (a)-[:CITES]->(c:Paper)-[:PROPOSES|INTRODUCES]->(x)
+RETURN a.title AS paper, labels(x)[0] AS kind, x.name AS builds_on,
+       collect(DISTINCT b.title) + collect(DISTINCT c.title) AS from_corpus_papers
+ORDER BY size(from_corpus_papers) DESC, paper, builds_on LIMIT 50
 
 // name: concept-co-occurrence
 // Which concepts appear together in the same papers most often?
