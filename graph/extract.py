@@ -13,6 +13,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from . import concepts as concepts_mod
 from .lexicon import Lexicon, load_lexicon
 from .text import (
     AcronymDefinition, CleanText, clean_abstract, find_acronym_definitions, name_key, phrase_key,
@@ -23,13 +24,10 @@ from .words import (
     NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, SECTION_WORDS, STOPWORDS, VAGUE_NOUNS, VAGUE_STARTS, VERBS,
 )
 
-MAX_CONCEPTS = 7
-CONCEPT_WEIGHTS = {
-    "title_tf": 1.5, "len1": 0.55, "len1_abstract": 0.75, "len3": 1.1, "len4": 0.9, "bg_zero": 0.55,
-    "bg_low": 0.7, "bg_ubiquitous": 0.6, "bg_base": 0.8, "bg_slope": 0.2, "pos_first": 1.2, "pos_second": 1.1,
-    "tf_log": 1.0, "rel_threshold": 0.3, "max_concepts": MAX_CONCEPTS, "min_noun_share": 0.04, "centrality": 0.0,
-    "tail_damp": 1.0, "share_unknown": 0.05, "share_full": 0.25, "term_floor": 0.25,
-}
+MAX_CONCEPTS = 8
+MIN_CONCEPTS = 3
+MIN_CONCEPT_PROBABILITY = 0.1  # relative to the best candidate of the paper
+LENGTH_PRIOR = {1: 0.3, 2: 1.0, 3: 1.6}
 
 # --- token classes ------------------------------------------------------------------------
 
@@ -642,61 +640,26 @@ class Extractor:
 
     # ---------------------------------------------------------------- concepts
     def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str]) -> list[Entity]:
-        """Key phrases: candidates from noun-phrase chunks, scored by how often the abstract uses them,
-        how early, and how established they are in the background corpus (a phrase other papers
-        share, not boilerplate)."""
-        return self.select_concepts(self.concept_candidates(sentences, title, named_keys), seeds)
+        """Key phrases, ranked by the learned concept model (graph/concepts.py); concepts the
+        abstract defines with an acronym ('large language models (LLMs)') come first."""
+        cands = concepts_mod.collect(sentences, title, named_keys, self.lex, lambda s: candidate_phrases(s, self.lex))
+        return self.select_concepts(cands, seeds)
 
-    def concept_candidates(self, sentences, title, named_keys: set[str]) -> dict[str, dict]:
-        lex = self.lex
-        cands: dict[str, dict] = {}
-
-        def add(key, surface_form, si, weight):
-            c = cands.get(key)
-            if c is None:
-                c = cands[key] = {"tf": 0.0, "first": si, "surface": Counter()}
-            c["tf"] += weight
-            c["surface"][surface_form] += 1
-
-        sources = [(si, s) for si, s in enumerate(sentences)]
-        if title:
-            sources.append((-1, title))
-        word_counts: Counter = Counter()
-        for _, sentence in sources:
-            for tok in _PHRASE_TOKEN.findall(sentence):
-                if _content(tok):
-                    for part in phrase_key(tok).split():
-                        word_counts[part] += 1
-        cands["__words__"] = {"counts": word_counts}
-        for si, sentence in sources:
-            weight = CONCEPT_WEIGHTS["title_tf"] if si == -1 else 1.0
-            for phrase in candidate_phrases(sentence, lex):
-                key = phrase_key(phrase)
-                if key and key not in named_keys and key not in lex.boilerplate:
-                    add(key, phrase.lower(), si, weight)
-            for acronym in re.findall(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])", sentence):  # GAN -> generative adversarial networks
-                acronym_key = name_key(singular(acronym))
-                if acronym_key in lex.generic_acronyms and acronym_key not in ("ai", "ml", "dl"):
-                    expansion = lex.generic_acronyms[acronym_key]
-                    add(phrase_key(expansion), expansion, si, 1.0)
-        return cands
-
-    def select_concepts(self, cands: dict[str, dict], seeds: list[Entity], weights: dict | None = None) -> list[Entity]:
-        w = weights or CONCEPT_WEIGHTS
-        n = max(self.lex.n_docs, 1)
+    def select_concepts(self, cands, seeds: list[Entity], max_concepts: int = MAX_CONCEPTS,
+                        min_probability: float = MIN_CONCEPT_PROBABILITY) -> list[Entity]:
+        model = concepts_mod.load_ranker()
         scored = []
-        word_counts = cands.get("__words__", {}).get("counts", Counter())
-        for key, c in cands.items():
-            if key == "__words__":
+        for key, item in cands.items.items():
+            x = concepts_mod.features(key, item, cands, self.lex)
+            if x is None:
                 continue
-            word_form = c["surface"].most_common(1)[0][0]
-            score = self._concept_score(key, c["tf"], c["first"], word_form, n, w)
-            parts = key.split()
-            if score and parts:
-                centrality = sum(math.log1p(word_counts.get(p, 1)) for p in parts) / len(parts)
-                score *= 1 + w["centrality"] * centrality
-            if score > 0:
-                scored.append((score, key))
+            p = concepts_mod.probability(x, model)
+            if item["in_title"]:
+                p = 1 - (1 - p) * 0.3  # a phrase of the title is a key concept of the paper
+            words = len(item["surface"].most_common(1)[0][0].split())
+            # titles favour specific names; a paper's concepts also include its broader multi-word areas
+            p *= LENGTH_PRIOR.get(words, 1.0)
+            scored.append((p, key))
         scored.sort(key=lambda x: (-x[0], x[1]))
         chosen: list[Entity] = []
         keys_chosen: set[str] = set()
@@ -704,67 +667,24 @@ class Extractor:
             k = phrase_key(seed.name)
             if k and k not in keys_chosen:
                 seed.name = seed.name.lower() if not re.search(r"[A-Z]{2}", seed.name) else seed.name
-                seed.score = max(seed.score, scored[0][0] if scored else 1.0)
+                seed.score = 1.0
                 keys_chosen.add(k)
                 chosen.append(seed)
         best = scored[0][0] if scored else 0.0
-        limit = int(w["max_concepts"])
-        for score, key in scored:
-            if len(chosen) >= limit or score < w["rel_threshold"] * best:
+        for p, key in scored:
+            if len(chosen) >= max_concepts or (p < min_probability * best and len(chosen) >= MIN_CONCEPTS):
                 break
             if key in keys_chosen:
                 continue
-            tf = cands[key]["tf"]
-            # a phrase only ever seen inside a longer chosen one (or containing a chosen one) adds little
-            if any(((" " + key + " ") in (" " + c + " ") and tf <= cands.get(c, {"tf": 0})["tf"]) for c in keys_chosen):
+            tf = cands.items[key]["tf"]
+            # a phrase only ever seen inside a longer chosen one adds little
+            if any((" " + key + " ") in (" " + c + " ") and tf <= cands.items[c]["tf"] for c in keys_chosen if c in cands.items):
                 continue
-            display = cands[key]["surface"].most_common(1)[0][0]
-            chosen.append(Entity(display, "Concept", "mentioned", [], int(tf), cands[key]["first"], round(score, 3)))
+            item = cands.items[key]
+            chosen.append(Entity(item["surface"].most_common(1)[0][0], "Concept", "mentioned", [], int(item["tf"]),
+                                 item["first"], round(p, 3)))
             keys_chosen.add(key)
-        return chosen[: limit + 2]
-
-    def _concept_score(self, key: str, tf: float, first: int, word_form: str, n: int, w: dict) -> float:
-        lex = self.lex
-        words = word_form.split()
-        df = lex.phrase_df(key) if lex.n_docs else 10
-        if len(words) == 1:
-            noun = lex.noun_share(word_form) if lex.n_docs else 0.1
-            abstract_noun = re.search(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$", word_form)
-            if "-" in word_form and not abstract_noun and df < 40:
-                return 0.0  # 'long-horizon', 'token-wise': modifiers
-            if noun is not None and noun < w["min_noun_share"]:
-                return 0.0  # verbs and adjectives: 'execute', 'hidden'
-            if lex.n_docs and (df < 10 or df > n * 0.02):
-                return 0.0
-            length = w["len1_abstract"] if abstract_noun or "-" in word_form else w["len1"]
-        else:
-            last_noun = lex.noun_share(words[-1]) if lex.n_docs else None
-            if last_noun is not None and last_noun < 0.02 and not words[-1].endswith(("ing", "s")):
-                return 0.0
-            first_noun = lex.noun_share(words[0]) if lex.n_docs else None
-            if words[0].endswith("ing") and first_noun is not None and first_noun < 0.03:
-                return 0.0  # 'aligning large language ...': a verb, not a modifier
-            length = {2: 1.0, 3: w["len3"]}.get(len(words), w["len4"])
-        if df == 0:
-            if tf < 2 and first > 0:
-                return 0.0
-            background = w["bg_zero"]
-        elif df < 3:
-            background = w["bg_low"]
-        elif df > n * 0.03:
-            background = w["bg_ubiquitous"]
-        else:
-            background = w["bg_base"] + w["bg_slope"] * min(1.0, math.log(df) / math.log(50))
-        # term-ness: titles name tasks, areas and ideas; abstract wording ('success rates') is rare in titles
-        share = lex.title_share(key) if lex.n_docs else None
-        if share is None and lex.n_docs:
-            parts = key.split()
-            tails = [lex.title_share(" ".join(parts[i:])) for i in range(1, len(parts))]
-            tails = [t for t in tails if t is not None]
-            share = max(tails) * w["tail_damp"] if tails else w["share_unknown"]
-        termness = min(1.0, (share or 0.0) / w["share_full"]) if lex.n_docs else 1.0
-        position = w["pos_first"] if first <= 0 else (w["pos_second"] if first == 1 else 1.0)
-        return (1 + w["tf_log"] * math.log(tf)) * position * length * background * (w["term_floor"] + (1 - w["term_floor"]) * termness)
+        return chosen
 
     def _display_from_sentence(self, sentences: list[str]) -> str:
         """A short display title for an abstract that names no contribution: the object of
@@ -940,7 +860,7 @@ def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 
                     out.append(" ".join(chunk[i:j]))
             continue
         while chunk and chunk[-1].lower() in VAGUE_NOUNS:
-            chunk = chunk[:-1]
+            chunk = chunk[:-1]  # 'domain adaptation methods' -> 'domain adaptation'; 'agents capable' -> 'agents'
         n = len(chunk)
         if not n:
             continue

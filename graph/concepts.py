@@ -1,0 +1,148 @@
+"""Key concepts of one abstract: noun-phrase candidates ranked by a small logistic model.
+
+The model's features describe how the abstract uses a phrase (how often, how early, whether it
+sits in the sentence that states the contribution) and how the field uses it (background
+document frequency, and how often titles use it: titles name tasks, areas and ideas, abstracts
+add wording). Its weights are learned by tools/train_concept_ranker.py with distant supervision
+from ~80,000 real papers: a phrase of an abstract counts as a key concept when the paper's
+title uses it. No gold annotation is used for training.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+from collections import Counter
+from functools import lru_cache
+
+from .lexicon import Lexicon
+from .text import name_key, phrase_key, singular
+
+RANKER_PATH = os.path.join(os.path.dirname(__file__), "data", "concept_ranker.json")
+
+FEATURES = [
+    "bias", "log_tf", "first_sentence", "second_sentence", "rel_position", "len1", "len3", "len4", "log_df",
+    "df_zero", "df_rare", "ubiquitous", "log_title_share", "share_unknown", "hyphen", "abstract_noun",
+    "head_share", "noun_share", "plural", "proposal_sentence", "centrality", "acronym_expansion", "suffix_of_longer",
+    "digit", "single_modifier",
+]
+
+_ABSTRACT_NOUN = re.compile(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$")
+_PROPOSAL_CUE = re.compile(r"\b(?:we|this paper|this work|our)\b", re.I)
+_PROPOSAL_VERB = re.compile(r"\b(?:propose|introduce|present|develop|design|study|address|tackle|consider|investigate)", re.I)
+
+
+class ConceptCandidates:
+    """Phrases of one abstract with what the ranker needs to know about their use."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, dict] = {}
+        self.word_counts: Counter = Counter()
+        self.n_sentences = 1
+
+    def add(self, key: str, surface: str, sentence: int, weight: float, proposal: bool, expansion: bool = False):
+        item = self.items.get(key)
+        if item is None:
+            item = self.items[key] = {"tf": 0.0, "first": sentence, "surface": Counter(), "proposal": False,
+                                      "expansion": False, "in_title": False}
+        item["tf"] += weight
+        item["surface"][surface] += 1
+        item["proposal"] = item["proposal"] or proposal
+        item["expansion"] = item["expansion"] or expansion
+        if sentence == -1:
+            item["in_title"] = True
+
+
+def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of) -> ConceptCandidates:
+    """phrases_of(sentence) -> candidate phrases (graph.extract.candidate_phrases)."""
+    cands = ConceptCandidates()
+    cands.n_sentences = max(len(sentences), 1)
+    sources = list(enumerate(sentences)) + ([(-1, title)] if title else [])
+    for _, sentence in sources:
+        for word in re.findall(r"[A-Za-z][A-Za-z0-9\-]+", sentence):
+            for part in phrase_key(word).split():
+                cands.word_counts[part] += 1
+    for si, sentence in sources:
+        proposal = si >= 0 and bool(_PROPOSAL_CUE.search(sentence) and _PROPOSAL_VERB.search(sentence))
+        weight = 1.5 if si == -1 else 1.0
+        for phrase in phrases_of(sentence):
+            key = phrase_key(phrase)
+            if key and key not in named_keys and key not in lex.boilerplate:
+                cands.add(key, phrase.lower(), si, weight, proposal)
+        for acronym in re.findall(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])", sentence):  # GAN -> generative adversarial networks
+            acronym_key = name_key(singular(acronym))
+            if acronym_key in lex.generic_acronyms and acronym_key not in ("ai", "ml", "dl"):
+                expansion = lex.generic_acronyms[acronym_key]
+                cands.add(phrase_key(expansion), expansion, si, 1.0, proposal, expansion=True)
+    return cands
+
+
+def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon) -> list[float] | None:
+    """The feature vector of one candidate (None: not a possible concept at all)."""
+    surface = item["surface"].most_common(1)[0][0]
+    words = surface.split()
+    parts = key.split()
+    n = max(lex.n_docs, 1)
+    df = lex.phrase_df(key)
+    single = len(words) == 1
+    last = words[-1]
+    if single:
+        if lex.n_docs and (df < 10 or df > n * 0.02):
+            return None  # rare single words are noise, very common ones ('learning', 'data') say nothing
+        noun = lex.noun_share(last)
+        if noun is not None and noun < 0.04 and not last.endswith("s"):
+            return None  # verbs: 'execute', 'withstand'
+    share = lex.title_share(key)
+    unknown = share is None
+    if unknown:
+        tails = [lex.title_share(" ".join(parts[i:])) for i in range(1, len(parts))]
+        tails = [t for t in tails if t is not None]
+        share = max(tails) if tails else 0.02
+    head = lex.head_share(last)
+    noun = lex.noun_share(last)
+    centrality = sum(math.log1p(cands.word_counts.get(p, 1)) for p in parts) / max(len(parts), 1)
+    suffix_of_longer = any(other != key and other.endswith(" " + key) and cands.items[other]["tf"] >= item["tf"]
+                           for other in cands.items)
+    first = item["first"]
+    return [
+        1.0,
+        math.log1p(item["tf"]),
+        1.0 if first <= 0 else 0.0,
+        1.0 if first == 1 else 0.0,
+        max(first, 0) / max(cands.n_sentences - 1, 1),
+        1.0 if single else 0.0,
+        1.0 if len(words) == 3 else 0.0,
+        1.0 if len(words) >= 4 else 0.0,
+        math.log1p(df) / 10,
+        1.0 if df == 0 else 0.0,
+        1.0 if 0 < df < 3 else 0.0,
+        1.0 if df > n * 0.03 else 0.0,
+        math.log(share + 1e-3),
+        1.0 if unknown else 0.0,
+        1.0 if "-" in surface else 0.0,
+        1.0 if single and _ABSTRACT_NOUN.search(last) else 0.0,
+        head if head is not None else 0.5,
+        noun if noun is not None else 0.15,
+        1.0 if last.endswith("s") and not last.endswith("ss") else 0.0,
+        1.0 if item["proposal"] else 0.0,
+        centrality,
+        1.0 if item["expansion"] else 0.0,
+        1.0 if suffix_of_longer else 0.0,
+        1.0 if re.search(r"\d", surface) else 0.0,
+        1.0 if single and head is not None and head < 0.3 else 0.0,
+    ]
+
+
+@lru_cache(maxsize=1)
+def load_ranker() -> dict:
+    with open(RANKER_PATH, encoding="utf-8") as fh:
+        model = json.load(fh)
+    if model.get("features") != FEATURES:
+        raise RuntimeError(f"{RANKER_PATH} was trained for other features; retrain with tools/train_concept_ranker.py")
+    return model
+
+
+def probability(x: list[float], model: dict) -> float:
+    z = sum(w * v for w, v in zip(model["weights"], x))
+    return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
