@@ -93,6 +93,9 @@ def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon) -> li
         noun = lex.noun_share(last)
         if noun is not None and noun < 0.04 and not last.endswith("s"):
             return None  # verbs: 'execute', 'withstand'
+        head = lex.head_share(last)
+        if head is not None and head < 0.4:
+            return None  # modifiers on their own: 'offline', 'multi-task', 'black-box'
     share = lex.title_share(key)
     unknown = share is None
     if unknown:

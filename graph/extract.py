@@ -828,13 +828,26 @@ def _can_start(word: str) -> bool:
     return lw not in VAGUE_STARTS and not re.fullmatch(r"\d+", lw) and not (lw.endswith("est") and len(lw) > 5 and lw not in {"interest", "contest", "request", "forest", "test", "harvest", "manifest", "protest", "conquest", "digest", "quest", "unrest", "suggest"})
 
 
+def _verb_like(word: str, lex: Lexicon) -> bool:
+    """Verbs the closed list misses ('suffers', 'withstand'): words almost never written after a
+    determiner; a plural noun is recognised by its singular being a noun."""
+    share = lex.noun_share(word)
+    if share is None or share >= 0.012:
+        return False
+    if word.endswith("s") and not word.endswith("ss"):
+        base = lex.noun_share(word[:-1])
+        return base is not None and base < 0.012
+    return not word.endswith("ing")
+
+
 def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
     """Runs of content words between function words, verbs, names and punctuation."""
     chunks: list[list[str]] = []
     current: list[str] = []
     for tok in _PHRASE_TOKEN.findall(sentence):
-        if _content(tok) and (tok[0].islower() or tok[0].isdigit() or _ACRONYM.fullmatch(tok)
-                              or (is_capword(tok) and (lex is None or lex.is_common_word(tok)))):
+        if _content(tok) and not (lex is not None and _verb_like(tok.lower(), lex)) and (
+                tok[0].islower() or tok[0].isdigit() or _ACRONYM.fullmatch(tok)
+                or (is_capword(tok) and (lex is None or lex.is_common_word(tok)))):
             current.append(tok)
         else:
             if current:

@@ -46,7 +46,7 @@ def _texts(paths):
         yield record.title or "", record.abstract
 
 
-_DETERMINERS = {"the", "a", "an", "this", "these", "that", "those", "its", "their", "our", "his", "her", "each",
+_DETERMINERS = {"the", "a", "an", "its", "their", "our", "his", "her", "each",
                 "every", "such", "any", "no", "some"}
 
 
