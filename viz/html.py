@@ -31,7 +31,7 @@ NODE_STYLE = {  # colour, shape
     S.CONCEPT: ("#B279A2", "triangle"),
     S.AUTHOR: ("#9D9DA1", "star"),
     S.VENUE: ("#72B7B2", "hexagon"),
-    S.TOPIC: ("#E45756", "ellipse"),
+    S.TOPIC: ("#E45756", "box"),
 }
 EDGE_STYLE = {  # colour, dashes, arrows, width
     S.SIMILAR_TO: ("#7FA6D6", False, "", 1.5),
@@ -47,6 +47,8 @@ EDGE_STYLE = {  # colour, dashes, arrows, width
     S.PUBLISHED_IN: ("#B5DCD9", False, "", 0.5),
     S.IN_TOPIC: ("#F2B8B7", False, "", 0.5),
 }
+# drawn but unchecked at first: they connect everything to a few hubs and hide the structure
+DEFAULT_HIDDEN_EDGES = (S.IN_TOPIC, S.PUBLISHED_IN, S.WROTE)
 TOPIC_PALETTE = ["#4C78A8", "#F58518", "#54A24B", "#E45756", "#72B7B2", "#EECA3B", "#B279A2", "#FF9DA6",
                  "#9D755D", "#BAB0AC", "#1F77B4", "#2CA02C", "#9467BD", "#8C564B", "#17BECF", "#BCBD22"]
 
@@ -84,6 +86,7 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
         "truncated": {"shown": len(shown), "total": graph.number_of_nodes(), "left_out": left_out,
                       "shown_by_type": dict(Counter(graph.nodes[n].get("type") for n in shown))},
         "title": options.title,
+        "hidden_edges": [t for t in DEFAULT_HIDDEN_EDGES if edge_counts.get(t)],
     }
     rendered = _render(page_data, options)
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
@@ -130,24 +133,91 @@ def select_nodes(graph: nx.MultiDiGraph, budget: int) -> set[str]:
     return shown
 
 
+LAYOUT_WEIGHTS = {S.SIMILAR_TO: 3.0, S.SHARES_ENTITY: 1.0, S.BUILDS_ON: 1.0, S.CITES: 1.0, S.IN_TOPIC: 0.8,
+                  S.PROPOSES: 1.0, S.USES: 1.0, S.INTRODUCES: 1.0, S.EVALUATES_ON: 1.0, S.MENTIONS: 0.8}
+
+
 def layout(graph: nx.MultiDiGraph, iterations: int) -> dict[str, tuple[float, float]]:
-    """Force-directed positions computed once in Python (seeded: the same graph, the same map)."""
-    simple = nx.Graph()
-    simple.add_nodes_from(sorted(graph.nodes))
-    for u, v, d in graph.edges(data=True):
-        kind = d.get("type")
-        w = {S.SIMILAR_TO: 2.0 * d.get("score", 0.2) * 5, S.SHARES_ENTITY: 1.0, S.BUILDS_ON: 1.0,
-             S.CITES: 1.0, S.IN_TOPIC: 0.3}.get(kind, 0.5)
-        if simple.has_edge(u, v):
-            simple[u][v]["weight"] += w
-        else:
-            simple.add_edge(u, v, weight=w)
-    n = simple.number_of_nodes()
-    if n == 0:
+    """A map computed once in Python, seeded (the same graph gives the same map).
+
+    Papers and topics are laid out by force (paper-paper links; starting from topics on a
+    circle, each paper near its topic). An entity several papers share sits at the centre of its
+    papers; what belongs to a single paper (its own methods and concepts, its authors) is placed
+    around that paper like petals, so the map stays readable and each paper's details sit next to it."""
+    if graph.number_of_nodes() == 0:
         return {}
-    pos = nx.spring_layout(simple, k=1.6 / math.sqrt(max(n, 1)), iterations=iterations, seed=7, weight="weight")
-    scale = 220 * math.sqrt(n)
-    return {node: (float(x) * scale, float(y) * scale) for node, (x, y) in pos.items()}
+    kind = {n: d.get("type") for n, d in graph.nodes(data=True)}
+    papers_of: dict[str, list[str]] = {}
+    for u, v in graph.edges():
+        for a, b in ((u, v), (v, u)):
+            if kind[a] != S.PAPER and kind[b] == S.PAPER:
+                papers_of.setdefault(a, []).append(b)
+    core = {n for n in graph.nodes if kind[n] in (S.PAPER, S.TOPIC)}
+    simple = nx.Graph()
+    simple.add_nodes_from(sorted(core))
+    for u, v, d in graph.edges(data=True):
+        if u in core and v in core and u != v:
+            w = LAYOUT_WEIGHTS.get(d.get("type"), 0.3) * (d.get("score", 0.3) / 0.3 if d.get("type") == S.SIMILAR_TO else 1.0)
+            if simple.has_edge(u, v):
+                simple[u][v]["weight"] += w
+            else:
+                simple.add_edge(u, v, weight=w)
+    topics = sorted((n for n in core if kind[n] == S.TOPIC), key=lambda t: (-graph.nodes[t].get("size", 0), t))
+    start: dict[str, tuple[float, float]] = {}
+    for i, t in enumerate(topics):
+        angle = 2 * math.pi * i / max(len(topics), 1)
+        start[t] = (math.cos(angle), math.sin(angle))
+    topic_of = {u: v for u, v, d in graph.edges(data=True) if d.get("type") == S.IN_TOPIC}
+    for n in sorted(core):
+        if n in start:
+            continue
+        anchor = topic_of.get(n) if kind[n] == S.PAPER else None
+        ax, ay = start.get(anchor, (0.0, 0.0))
+        jx, jy = _jitter(n)
+        start[n] = (ax * 0.8 + 0.35 * jx, ay * 0.8 + 0.35 * jy)
+    n_core = max(simple.number_of_nodes(), 1)
+    pos = nx.spring_layout(simple, pos=start, k=1.8 / math.sqrt(n_core), iterations=iterations, seed=7,
+                           weight="weight") if simple.number_of_nodes() > 1 else {n: (0.0, 0.0) for n in simple}
+    scale = 260 * math.sqrt(n_core)
+    out = {n: (float(x) * scale, float(y) * scale) for n, (x, y) in pos.items()}
+    # topics at the centre of their papers
+    for t in topics:
+        members = [u for u, v in topic_of.items() if v == t and u in out]
+        if members:
+            out[t] = (sum(out[m][0] for m in members) / len(members), sum(out[m][1] for m in members) / len(members))
+    # petals: nodes of a single paper around it; others at the centre of their papers
+    petals: dict[str, list[str]] = {}
+    for n in sorted(graph.nodes):
+        if n in out:
+            continue
+        owners = sorted(set(papers_of.get(n, ())) & set(out))
+        if len(owners) == 1:
+            petals.setdefault(owners[0], []).append(n)
+        elif owners:
+            xs = [out[o][0] for o in owners]
+            ys = [out[o][1] for o in owners]
+            jx, jy = _jitter(n)
+            out[n] = (sum(xs) / len(xs) + 25 * jx, sum(ys) / len(ys) + 25 * jy)
+        else:
+            jx, jy = _jitter(n)
+            out[n] = (scale * 1.1 * jx, scale * 1.1 * jy)
+    for paper, items in petals.items():
+        px, py = out[paper]
+        radius = 45 + 6 * len(items)
+        offset = _jitter(paper)[0] * math.pi
+        for i, n in enumerate(items):
+            angle = offset + 2 * math.pi * i / len(items)
+            out[n] = (px + radius * math.cos(angle), py + radius * math.sin(angle))
+    return out
+
+
+def _jitter(node: str) -> tuple[float, float]:
+    """A deterministic pseudo-random direction per node id."""
+    import hashlib
+    h = hashlib.md5(node.encode("utf-8")).digest()
+    angle = int.from_bytes(h[:4], "little") / 2**32 * 2 * math.pi
+    r = 0.3 + 0.7 * int.from_bytes(h[4:8], "little") / 2**32
+    return r * math.cos(angle), r * math.sin(angle)
 
 
 # --- nodes and edges ----------------------------------------------------------------------
@@ -187,12 +257,14 @@ def _add_node(net: Network, node: str, data: dict, position, topics: dict[str, s
     else:
         count = data.get("paper_count") or data.get("size") or 1
         size = 6 + 5 * math.log1p(count) if kind != S.TOPIC else 20 + 4 * math.log1p(count)
-        label = _short(_display_name(data), 32)
+        label = _short(_display_name(data), 60 if kind == S.TOPIC else 32)
         details = {"name": data.get("name", ""), "aliases": (data.get("aliases") or [])[:12], "papers": count,
                    "papers_list": _paper_titles(graph, node)}
+    shared = kind in (S.METHOD, S.BENCHMARK, S.CONCEPT) and (data.get("paper_count") or 0) >= 2
+    font_size = {S.PAPER: 30, S.TOPIC: 60}.get(kind, 20 if shared else 13)
     net.add_node(node, label=label, shape=shape, color=colour, size=round(size, 1), x=round(position[0], 1),
                  y=round(position[1], 1), kind=kind, details=details, search=_search_terms(data),
-                 mass=1, physics=False)
+                 font={"size": font_size}, physics=False)
 
 
 def _display_name(data: dict) -> str:
