@@ -6,10 +6,8 @@
 from __future__ import annotations
 
 import os
-import time
 from collections import Counter
 from collections.abc import Callable
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -21,6 +19,7 @@ from .analyse import analyse
 from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction, Extractor
 from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_matrix, top_k_similar
+from .profiling import StageProfiler
 
 
 @dataclass
@@ -38,22 +37,9 @@ class BuildResult:
     records: list[PaperRecord]
 
 
-class _Timer:
-    def __init__(self) -> None:
-        self.timings: dict[str, float] = {}
-
-    @contextmanager
-    def stage(self, name: str):
-        t0 = time.perf_counter()
-        try:
-            yield
-        finally:
-            self.timings[name] = round(self.timings.get(name, 0.0) + time.perf_counter() - t0, 3)
-
-
-def build(inputs: list[str], options: BuildOptions | None = None) -> BuildResult:
+def build(inputs: list[str], options: BuildOptions | None = None, timer: StageProfiler | None = None) -> BuildResult:
     options = options or BuildOptions()
-    timer = _Timer()
+    timer = timer or StageProfiler()
     log = ProblemLog()
     with timer.stage("load"):
         records = merge_records(load_inputs(inputs, log), log)
@@ -61,9 +47,10 @@ def build(inputs: list[str], options: BuildOptions | None = None) -> BuildResult
     return BuildResult(graph, log, timer.timings, records)
 
 
-def build_graph(records: list[PaperRecord], options: BuildOptions | None = None, timer: _Timer | None = None) -> nx.MultiDiGraph:
+def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
+                timer: StageProfiler | None = None) -> nx.MultiDiGraph:
     options = options or BuildOptions()
-    timer = timer or _Timer()
+    timer = timer or StageProfiler()
     with timer.stage("extract"):
         extractions = extract_all(records, options)
     with timer.stage("canonicalise"):
@@ -77,7 +64,6 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
         _add_links(graph, records, entities, options)
     with timer.stage("analyse"):
         analyse(graph)
-    graph.graph["timings"] = timer.timings
     return graph
 
 

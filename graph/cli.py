@@ -70,28 +70,28 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
         if not os.path.exists(path):
             err.print(f"[red]error:[/] input not found: {path}")
             sys.exit(2)
+    from .profiling import StageProfiler
+
     progress, update = _progress_callback(err.is_terminal)
     options = BuildOptions(workers=workers, progress=update)
+    profiler = StageProfiler(memory=profile)
     t0 = time.perf_counter()
     if progress:
         progress.start()
     try:
-        result = run_build(inputs, options)
+        result = run_build(inputs, options, profiler)
     finally:
         if progress:
             progress.stop()
     graph = result.graph
-    timings = dict(result.timings)
     os.makedirs(out_dir, exist_ok=True)
     json_path = os.path.join(out_dir, "graph.json")
     html_path = os.path.join(out_dir, "graph.html")
-    t = time.perf_counter()
-    write_json(graph, json_path)
-    timings["json"] = round(time.perf_counter() - t, 3)
-    t = time.perf_counter()
-    title = _page_title(result.records)
-    page = write_html(graph, html_path, HtmlOptions(max_nodes=html_max_nodes, title=title))
-    timings["html"] = round(time.perf_counter() - t, 3)
+    with profiler.stage("json"):
+        write_json(graph, json_path)
+    with profiler.stage("html"):
+        page = write_html(graph, html_path, HtmlOptions(max_nodes=html_max_nodes, title=_page_title(result.records)))
+    timings = profiler.timings
 
     neo4j_line = ""
     exit_code = 0
@@ -99,10 +99,9 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
         neo4j_line = "Neo4j: skipped (--no-neo4j)"
     else:
         settings = Neo4jSettings.from_env()
-        t = time.perf_counter()
         try:
-            report = load_graph(graph, settings, batch_size=batch_size, replace=replace)
-            timings["neo4j"] = round(time.perf_counter() - t, 3)
+            with profiler.stage("neo4j"):
+                report = load_graph(graph, settings, batch_size=batch_size, replace=replace)
             neo4j_line = (f"Neo4j: loaded {report.nodes:,} nodes and {report.relationships:,} relationships into "
                           f"{settings.uri} in {report.seconds:.1f}s ({report.relationships_per_second:,.0f} rel/s)")
         except StoreError as exc:
@@ -144,8 +143,12 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
             console.print(f"  ... and {len(problems) - 200} more")
         if strict:
             exit_code = exit_code or 3
+    profiler.close()
     if profile:
-        console.print("timings (s): " + ", ".join(f"{k}={v:.2f}" for k, v in timings.items()))
+        console.print("timings (s): " + ", ".join(f"{k}={v:.2f}" for k, v in timings.items()), markup=False)
+        console.print("peak memory (MB): " + ", ".join(f"{k}={v:.0f}" for k, v in profiler.peak_mb.items()), markup=False)
+        console.print("profile: " + json.dumps({"total_s": round(time.perf_counter() - t0, 3), "stages_s": timings,
+                                                 "peak_mb": profiler.peak_mb}), markup=False, soft_wrap=True)
     sys.exit(exit_code)
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from functools import lru_cache
 
 from .lexicon import Lexicon
-from .text import name_key, phrase_key, singular
+from .text import _rx, name_key, phrase_key, singular
 
 RANKER_PATH = os.path.join(os.path.dirname(__file__), "data", "concept_ranker.json")
 
@@ -55,22 +55,21 @@ class ConceptCandidates:
 
 
 def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of) -> ConceptCandidates:
-    """phrases_of(sentence) -> candidate phrases (graph.extract.candidate_phrases)."""
+    """phrases_of(sentence) -> candidate (phrase, key) pairs (graph.extract.keyed_candidate_phrases)."""
     cands = ConceptCandidates()
     cands.n_sentences = max(len(sentences), 1)
     sources = list(enumerate(sentences)) + ([(-1, title)] if title else [])
     for _, sentence in sources:
-        for word in re.findall(r"[A-Za-z][A-Za-z0-9\-]+", sentence):
+        for word in _rx(r"[A-Za-z][A-Za-z0-9\-]+").findall(sentence):
             for part in phrase_key(word).split():
                 cands.word_counts[part] += 1
     for si, sentence in sources:
         proposal = si >= 0 and bool(_PROPOSAL_CUE.search(sentence) and _PROPOSAL_VERB.search(sentence))
         weight = 1.5 if si == -1 else 1.0
-        for phrase in phrases_of(sentence):
-            key = phrase_key(phrase)
+        for phrase, key in phrases_of(sentence):
             if key and key not in named_keys and key not in lex.boilerplate:
                 cands.add(key, phrase.lower(), si, weight, proposal)
-        for acronym in re.findall(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])", sentence):  # GAN -> generative adversarial networks
+        for acronym in _rx(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])").findall(sentence):  # GAN -> generative adversarial networks
             acronym_key = name_key(singular(acronym))
             if acronym_key in lex.generic_acronyms and acronym_key not in ("ai", "ml", "dl"):
                 expansion = lex.generic_acronyms[acronym_key]
@@ -78,9 +77,27 @@ def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: 
     return cands
 
 
-def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon) -> list[float] | None:
+def longer_tf(cands: ConceptCandidates) -> dict[str, float]:
+    """For each phrase, the largest tf of a longer candidate ending with it ('source domains' in
+    'labeled source domains')."""
+    out: dict[str, float] = {}
+    for key, item in cands.items.items():
+        words = key.split()
+        for i in range(1, len(words)):
+            tail = " ".join(words[i:])
+            if tail in cands.items and item["tf"] > out.get(tail, -1.0):
+                out[tail] = item["tf"]
+    return out
+
+
+def surface_of(item: dict) -> str:
+    counter = item["surface"]
+    return max(counter, key=lambda s: (counter[s], s)) if len(counter) > 1 else next(iter(counter))
+
+
+def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon, longer: dict[str, float]) -> list[float] | None:
     """The feature vector of one candidate (None: not a possible concept at all)."""
-    surface = item["surface"].most_common(1)[0][0]
+    surface = surface_of(item)
     words = surface.split()
     parts = key.split()
     n = max(lex.n_docs, 1)
@@ -105,8 +122,7 @@ def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon) -> li
     head = lex.head_share(last)
     noun = lex.noun_share(last)
     centrality = sum(math.log1p(cands.word_counts.get(p, 1)) for p in parts) / max(len(parts), 1)
-    suffix_of_longer = any(other != key and other.endswith(" " + key) and cands.items[other]["tf"] >= item["tf"]
-                           for other in cands.items)
+    suffix_of_longer = longer.get(key, -1.0) >= item["tf"]
     first = item["first"]
     return [
         1.0,
@@ -132,7 +148,7 @@ def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon) -> li
         centrality,
         1.0 if item["expansion"] else 0.0,
         1.0 if suffix_of_longer else 0.0,
-        1.0 if re.search(r"\d", surface) else 0.0,
+        1.0 if _rx(r"\d").search(surface) else 0.0,
         1.0 if single and head is not None and head < 0.3 else 0.0,
     ]
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 from . import concepts as concepts_mod
 from .lexicon import Lexicon, load_lexicon
 from .text import (
-    AcronymDefinition, CleanText, clean_abstract, find_acronym_definitions, name_key, phrase_key,
+    _rx, AcronymDefinition, CleanText, clean_abstract, find_acronym_definitions, name_key, phrase_key,
     singular, split_sentences, tokenize,
 )
 from .words import (
@@ -60,21 +60,21 @@ def is_strong(tok: str) -> bool:
     """A token that is a name by its shape alone: inner capitals, letters with digits, Greek."""
     if _UNIT.match(tok) or len(tok) < 2:
         return False
-    if tok[0].isdigit() and not re.match(r"^\d+[A-Z]{2,}", tok):  # 20B-parameter, 3D, 4-bit
+    if tok[0].isdigit() and not _rx(r"^\d+[A-Z]{2,}").match(tok):  # 20B-parameter, 3D, 4-bit
         return False
     if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas
         return False
-    if re.fullmatch(r"[A-Za-z]\d", tok):  # L2, C1, o1: only in lists of names
+    if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
         return False
-    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", tok):  # Human-Object, Self-Correcting: capitalised words
+    if _rx(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+").fullmatch(tok):  # Human-Object, Self-Correcting: capitalised words
         return False
-    if _HAS_INNER_CAP.match(tok) and re.search(r"[A-Za-z]", tok):
-        if re.fullmatch(r"[a-z]{3,}-[A-Z]{2,}s?", tok):  # pseudo-HR, non-IID: a prefix on an acronym
+    if _HAS_INNER_CAP.match(tok) and _rx(r"[A-Za-z]").search(tok):
+        if _rx(r"[a-z]{3,}-[A-Z]{2,}s?").fullmatch(tok):  # pseudo-HR, non-IID: a prefix on an acronym
             return False
         return True
     if _LETTER_DIGIT.match(tok):
         return True
-    return bool(_SPECIAL.search(tok)) and len(re.findall(r"[A-Za-z]", tok)) >= 3
+    return bool(_SPECIAL.search(tok)) and len(_rx(r"[A-Za-z]").findall(tok)) >= 3
 
 
 @lru_cache(maxsize=1 << 18)
@@ -269,7 +269,7 @@ class Extractor:
             word_base = _SUFFIXES.sub("", word) if is_strong(word) or is_capword(word) else word
             if word_base != word:
                 word = word_base
-                if not (is_strong(word) or is_capword(word) or re.fullmatch(r"[A-Z]{2,}s?", word)):
+                if not (is_strong(word) or is_capword(word) or _rx(r"[A-Z]{2,}s?").fullmatch(word)):
                     return None
             if word in NON_ENTITY_PROPER or word.rstrip("s") in NON_ENTITY_PROPER or name_key(word) in GENERIC_ACRONYM_KEYS:
                 return None
@@ -279,7 +279,7 @@ class Extractor:
                     if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens):
                         return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
                     return None
-                if re.search(r"(?:ian|ean)s?$", word) and self._eponym_extension(tokens, b) is None:
+                if _rx(r"(?:ian|ean)s?$").search(word) and self._eponym_extension(tokens, b) is None:
                     return None  # Hessian, Jacobian, Euclidean: mathematical objects and adjectives
                 share = self.lex.standalone_share(word)
                 if share is not None and share < 0.35:
@@ -310,7 +310,7 @@ class Extractor:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head."""
         for k in range(b, min(b + max_words, len(tokens))):
             word = tokens[k][0]
-            if not re.fullmatch(r"[a-z][a-z\-]*", word) or word in STOPWORDS or word in VERBS:
+            if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS:
                 return None
             if word in METHOD_HEADS:
                 return k + 1
@@ -318,7 +318,7 @@ class Extractor:
 
     def _title_mentions(self, title: str, si: int) -> list[Mention]:
         out = []
-        head = re.split(r"\s*[:—–]\s+|\s+-\s+", title, maxsplit=1)
+        head = _rx(r"\s*[:—–]\s+|\s+-\s+").split(title, maxsplit=1)
         if len(head) == 2 and 0 < len(head[0].split()) <= 4:
             name = head[0].strip()
             if any(is_strong(w) for w in name.split()) or (len(name.split()) == 1 and not self.lex.is_common_word(name)):
@@ -402,26 +402,25 @@ class Extractor:
                     # 'a ... framework for multi-view DR diagnostic (ProConMV)': the parenthesised name
                     named = next((m for m in after if s[:m.char_start].rstrip().endswith("(")
                                   and m.char_start - verb_end <= 160
-                                  and not re.search(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b",
-                                                    s[verb_end + head_prep.end():m.char_start])), None)
+                                  and not _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(s[verb_end + head_prep.end():m.char_start])), None)
                     if named is None:
                         continue
                     first, gap = named, ""
-                if len(gap) > 140 or re.search(r"[;]|\b(?:of|for|on|in|to|with|into|under|against|"
+                if len(gap) > 140 or _rx(r"[;]|\b(?:of|for|on|in|to|with|into|under|against|"
                                                 r"such as|like|e\.g\.|including|than|over|compared|versus|"
                                                 r"on top of|based on|upon|outperform\w*|using|via|from|through|by|"
-                                                r"to (?:address|overcome|tackle|solve|mitigate))\b", gap, re.I):
+                                                r"to (?:address|overcome|tackle|solve|mitigate))\b", re.I).search(gap):
                     continue
                 chain = [first]
                 for nxt in after[1:]:
                     between = s[chain[-1].char_end:nxt.char_start]
-                    if re.fullmatch(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*", between) or re.fullmatch(r"\s*\(\s*", between):
+                    if _rx(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*").fullmatch(between) or _rx(r"\s*\(\s*").fullmatch(between):
                         chain.append(nxt)
                     else:
                         break
                 for m in chain:
                     governed[(si, m.char_start)] = max(governed.get((si, m.char_start), 0), 2 if strong else 1)
-            for pm in re.finditer(r"\b(?:is|are)\s+(?:proposed|introduced|presented|developed)\b", s, re.I):
+            for pm in _rx(r"\b(?:is|are)\s+(?:proposed|introduced|presented|developed)\b", re.I).finditer(s):
                 before = [m for m in ms if m.char_end <= pm.start()]
                 if before:
                     governed[(si, before[-1].char_start)] = 2
@@ -501,10 +500,10 @@ class Extractor:
             s = sentences[m.sentence] if m.sentence < len(sentences) else ""
             before = s[max(0, m.char_start - 60): m.char_start]
             after = s[m.char_end: m.char_end + 60]
-            after_sized = re.sub(r"^(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+", "", after)
+            after_sized = _rx(r"^(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+").sub("", after)
             if after_sized != after:
                 method += 3  # 'FLUX.1-dev (12B)', 'OLMo-2 1B & 7B': a parameter count means a model
-            after_words = re.findall(r"[A-Za-z][\w\-]*", after_sized)[:3]
+            after_words = _rx(r"[A-Za-z][\w\-]*").findall(after_sized)[:3]
             nxt = after_words[0].lower() if after_words else ""
             if m.from_title:
                 modifier_only = False
@@ -525,12 +524,12 @@ class Extractor:
                     bench += 4
                 else:
                     method += 4
-                if re.search(r"\b(?:novel|new|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", appositive.group(0), re.I):
+                if _rx(r"\b(?:novel|new|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", re.I).search(appositive.group(0)):
                     proposed_votes += 2
-            follower = re.match(r"\s+([a-z][a-z\-]*)\b", after)
+            follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
-                (bool(re.fullmatch(r"[A-Z0-9\-]+s?", m.text)) and not follower.endswith("ed"))
+                (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS) and nxt not in BENCHMARK_HEADS
             if not is_modifier:
                 modifier_only = False
@@ -539,7 +538,7 @@ class Extractor:
                 bench += 2
             if _BENCH_LIST_INTRO.search(before):
                 bench += 2.5
-            if re.search(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", before, re.I):
+            if _rx(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", re.I).search(before):
                 method += 2
             if _NAMING.search(before):
                 proposed_votes += 2
@@ -551,17 +550,17 @@ class Extractor:
                 used_here = False
             if used_here:
                 used_votes += 1
-            if re.search(r"\bour\s+(?:[\w\-]+\s+){0,2}$", before, re.I):
+            if _rx(r"\bour\s+(?:[\w\-]+\s+){0,2}$", re.I).search(before):
                 proposed_votes += 1
-            if has_proposal and re.search(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", before, re.I):
+            if has_proposal and _rx(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
             elif re.search(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*[,:]\s*$" % "|".join(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS), before, re.I):
                 proposed_votes += 2
             wide_after = s[m.char_end: m.char_end + 110]
-            if re.search(r"\b(?:benchmarks?|datasets?)\b", wide_after, re.I) and re.match(r"\s*(?:[,)]|and\b)", after) \
-                    and not re.search(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b", wide_after.split("benchmark")[0].split("dataset")[0]):
+            if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after) \
+                    and not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(wide_after.split("benchmark")[0].split("dataset")[0]):
                 bench += 1.5
-            if re.match(r"\s*\((?:its|our)\b", after):
+            if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
 
 
@@ -574,9 +573,9 @@ class Extractor:
                 bench += 2.5
             elif ratio < 0.5:
                 method += 1.5
-        if re.search(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$", name) and not re.search(r"(?i)eval$", name):
+        if _rx(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
-        if re.search(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|^(?:cifar|mnist|imagenet|coco)", name):
+        if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|^(?:cifar|mnist|imagenet|coco)").search(name):
             bench += 1.5
 
         # generic families and tasks are concepts, not named methods
@@ -590,14 +589,14 @@ class Extractor:
                 generic = True
             elif short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
-            contains_acronym = any(re.fullmatch(r"[A-Z]{2,}s?", w) and name_key(singular(w)) not in self.lex.generic_acronyms
+            contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
             def_sentence = sentences[def_mention.sentence] if def_mention.sentence < len(sentences) else ""
             if _CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]):
                 generic = True
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
-            follow = re.match(r"\)?\s*([a-z][a-z\-]+)\b", def_sentence[short_mention.char_end:]) if short_mention else None
+            follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
             is_governed = any(governed.get((m.sentence, m.char_start)) for m in group)
             if follow and follow.group(1) not in STOPWORDS and follow.group(1) not in VERBS and not is_governed \
                     and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS:
@@ -613,7 +612,7 @@ class Extractor:
                 concept = 10
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
-        elif re.fullmatch(r"[A-Z]{2,6}s?", name):
+        elif _rx(r"[A-Z]{2,6}s?").fullmatch(name):
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
                               or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)):
@@ -642,21 +641,22 @@ class Extractor:
     def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str]) -> list[Entity]:
         """Key phrases, ranked by the learned concept model (graph/concepts.py); concepts the
         abstract defines with an acronym ('large language models (LLMs)') come first."""
-        cands = concepts_mod.collect(sentences, title, named_keys, self.lex, lambda s: candidate_phrases(s, self.lex))
+        cands = concepts_mod.collect(sentences, title, named_keys, self.lex, lambda s: keyed_candidate_phrases(s, self.lex))
         return self.select_concepts(cands, seeds)
 
     def select_concepts(self, cands, seeds: list[Entity], max_concepts: int = MAX_CONCEPTS,
                         min_probability: float = MIN_CONCEPT_PROBABILITY) -> list[Entity]:
         model = concepts_mod.load_ranker()
+        longer = concepts_mod.longer_tf(cands)
         scored = []
         for key, item in cands.items.items():
-            x = concepts_mod.features(key, item, cands, self.lex)
+            x = concepts_mod.features(key, item, cands, self.lex, longer)
             if x is None:
                 continue
             p = concepts_mod.probability(x, model)
             if item["in_title"]:
                 p = 1 - (1 - p) * 0.3  # a phrase of the title is a key concept of the paper
-            words = len(item["surface"].most_common(1)[0][0].split())
+            words = len(concepts_mod.surface_of(item).split())
             # titles favour specific names; a paper's concepts also include its broader multi-word areas
             p *= LENGTH_PRIOR.get(words, 1.0)
             scored.append((p, key))
@@ -666,7 +666,7 @@ class Extractor:
         for seed in seeds:
             k = phrase_key(seed.name)
             if k and k not in keys_chosen:
-                seed.name = seed.name.lower() if not re.search(r"[A-Z]{2}", seed.name) else seed.name
+                seed.name = seed.name.lower() if not _rx(r"[A-Z]{2}").search(seed.name) else seed.name
                 seed.score = 1.0
                 keys_chosen.add(k)
                 chosen.append(seed)
@@ -681,7 +681,7 @@ class Extractor:
             if any((" " + key + " ") in (" " + c + " ") and tf <= cands.items[c]["tf"] for c in keys_chosen if c in cands.items):
                 continue
             item = cands.items[key]
-            chosen.append(Entity(item["surface"].most_common(1)[0][0], "Concept", "mentioned", [], int(item["tf"]),
+            chosen.append(Entity(concepts_mod.surface_of(item), "Concept", "mentioned", [], int(item["tf"]),
                                  item["first"], round(p, 3)))
             keys_chosen.add(key)
         return chosen
@@ -692,16 +692,15 @@ class Extractor:
         if not sentences:
             return "(untitled)"
         for sentence in sentences[:4]:
-            m = re.search(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:study|studies|analy[sz]e|investigate|consider|"
-                          r"propose|proposes|introduce|present|develop|examine|address|tackle|revisit|characteri[sz]e)\s+(.+)",
-                          sentence, re.I)
+            m = _rx(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:study|studies|analy[sz]e|investigate|consider|"
+                          r"propose|proposes|introduce|present|develop|examine|address|tackle|revisit|characteri[sz]e)\s+(.+)", re.I).search(sentence)
             if m:
                 phrase = _clip_phrase(m.group(1))
                 if phrase:
                     return phrase
         first = sentences[0]
-        subject = re.match(r"^(.+?)\s+(?:is|are|has|have|was|were|remains?|becomes?|plays?|can|could|may|might|must|"
-                           r"should|will|would|offers?|provides?|enables?|shows?|suffers?|relies|rely|focus(?:es)?|aims?)\b", first)
+        subject = _rx(r"^(.+?)\s+(?:is|are|has|have|was|were|remains?|becomes?|plays?|can|could|may|might|must|"
+                           r"should|will|would|offers?|provides?|enables?|shows?|suffers?|relies|rely|focus(?:es)?|aims?)\b").match(first)
         if subject and 2 <= len(subject.group(1).split()) <= 12:
             return _clip_phrase(subject.group(1)) or subject.group(1)
         words = first.split()
@@ -709,8 +708,8 @@ class Extractor:
 
 
 def _clip_phrase(text: str, max_words: int = 12) -> str:
-    text = re.split(r"[,;:.]|\s(?:that|which|where|who|whose|by|using|via|to|and show|and prove|in order)\s", text)[0]
-    text = re.sub(r"^(?:the|a|an|how|whether|when|why)\s+", "", text.strip(), flags=re.I)
+    text = _rx(r"[,;:.]|\s(?:that|which|where|who|whose|by|using|via|to|and show|and prove|in order)\s").split(text)[0]
+    text = _rx(r"^(?:the|a|an|how|whether|when|why)\s+", re.I).sub("", text.strip())
     words = text.split()
     if len(words) < 2:
         return ""
@@ -734,7 +733,7 @@ def _sentence_start(tokens) -> int:
 def _list_item_name(tokens, i) -> bool:
     """'GPT-4o, o1, o3-mini': a short token in a comma list of names is a name too."""
     tok = tokens[i][0]
-    if not re.fullmatch(r"[A-Za-z]\d|[a-z]\d[\w\-]*", tok):
+    if not _rx(r"[A-Za-z]\d|[a-z]\d[\w\-]*").fullmatch(tok):
         return False
     neighbours = []
     for k in (i - 2, i + 2):
@@ -748,7 +747,7 @@ def _entity_key(text: str) -> str:
     if len(words) > 1 and _SIZE.match(words[-1]):
         words = words[:-1]
     text = " ".join(words)
-    return name_key(singular(text) if re.search(r"[A-Z]{2,}s$|[a-z]s$", text) else text)
+    return name_key(singular(text) if _rx(r"[A-Z]{2,}s$|[a-z]s$").search(text) else text)
 
 
 def _strip_size(name: str) -> str:
@@ -769,14 +768,14 @@ def _best_surface(surface: Counter) -> str:
 
 
 def _name_prefix(name: str) -> str | None:
-    match = re.match(r"^([A-Za-z][A-Za-z0-9]{1,})[-_]", name)
+    match = _rx(r"^([A-Za-z][A-Za-z0-9]{1,})[-_]").match(name)
     return match.group(1).lower() if match else None
 
 
 def _is_family(words: list[str]) -> bool:
     """'Graph Neural Networks', 'Diffusion Language Models': plural model families are concepts."""
     last = words[-1].lower() if words else ""
-    if re.fullmatch(r"(?:llm|vlm|mllm|gnn|cnn|rnn|gan|lm|slm|dnn|vae|ssm)s", last):
+    if _rx(r"(?:llm|vlm|mllm|gnn|cnn|rnn|gan|lm|slm|dnn|vae|ssm)s").fullmatch(last):
         return True
     return last in {"networks", "models", "machines", "transformers", "methods", "algorithms", "policies",
                     "agents", "processes", "equations", "systems", "fields", "forests", "interactions"}
@@ -784,8 +783,8 @@ def _is_family(words: list[str]) -> bool:
 
 def _latex_ascii(literal: str) -> str | None:
     body = literal.strip("$")
-    text = re.sub(r"\\([A-Za-z]+)", r"\1", body)
-    text = re.sub(r"[{}]", "", text)
+    text = _rx(r"\\([A-Za-z]+)").sub(r"\1", body)
+    text = _rx(r"[{}]").sub("", text)
     return text if text != body or "^" in text else None
 
 
@@ -801,7 +800,7 @@ def _content(word: str) -> bool:
     lw = word.lower()
     if lw in STOPWORDS or lw in VERBS or len(lw) < 2:
         return False
-    if not re.match(r"[a-z0-9]", lw):
+    if not _rx(r"[a-z0-9]").match(lw):
         return False
     if lw.endswith("ly") and lw not in LY_NOUNS:
         return False
@@ -815,7 +814,7 @@ def _can_end(word: str) -> bool:
         return False
     if lw in NOUNS_LOOKING_ADJECTIVAL:
         return True
-    if re.search(r"[A-Z]{2}", word):  # acronym ends a phrase: 'LLM' fine
+    if _rx(r"[A-Z]{2}").search(word):  # acronym ends a phrase: 'LLM' fine
         return True
     if lw.endswith(("ing", "tion", "sion", "ment", "ness", "ity", "ics", "ism", "ure", "ance", "ence", "ency", "ancy")):
         return True
@@ -825,7 +824,7 @@ def _can_end(word: str) -> bool:
 @lru_cache(maxsize=1 << 18)
 def _can_start(word: str) -> bool:
     lw = word.lower()
-    return lw not in VAGUE_STARTS and not re.fullmatch(r"\d+", lw) and not (lw.endswith("est") and len(lw) > 5 and lw not in {"interest", "contest", "request", "forest", "test", "harvest", "manifest", "protest", "conquest", "digest", "quest", "unrest", "suggest"})
+    return lw not in VAGUE_STARTS and not _rx(r"\d+").fullmatch(lw) and not (lw.endswith("est") and len(lw) > 5 and lw not in {"interest", "contest", "request", "forest", "test", "harvest", "manifest", "protest", "conquest", "digest", "quest", "unrest", "suggest"})
 
 
 def _verb_like(word: str, lex: Lexicon) -> bool:
@@ -864,32 +863,40 @@ def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 
     ('domain adaptation methods' -> 'domain adaptation'), plus inner runs that are established
     terms in the background corpus ('reinforcement learning' in 'reinforcement learning agents').
     strict=False keeps every sub-run (the lexicon miner counts those)."""
-    out: list[str] = []
-    for chunk in phrase_chunks(sentence, lex):
-        n = len(chunk)
-        if not strict:
+    if not strict:
+        out = []
+        for chunk in phrase_chunks(sentence, lex):
+            n = len(chunk)
             for i in range(n):
                 for j in range(i + 1, min(n, i + max_len) + 1):
                     out.append(" ".join(chunk[i:j]))
-            continue
+        return out
+    return [phrase for phrase, _ in keyed_candidate_phrases(sentence, lex, max_len)]
+
+
+def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4) -> list[tuple[str, str]]:
+    """candidate_phrases with each phrase's phrase_key (built from per-word keys, which are cached)."""
+    out: list[tuple[str, str]] = []
+    phrase_df = lex.phrase_df if lex is not None else None
+    for chunk in phrase_chunks(sentence, lex):
         while chunk and chunk[-1].lower() in VAGUE_NOUNS:
-            chunk = chunk[:-1]  # 'domain adaptation methods' -> 'domain adaptation'; 'agents capable' -> 'agents'
+            chunk = chunk[:-1]  # 'domain adaptation methods' -> 'domain adaptation'
         n = len(chunk)
         if not n:
             continue
+        keys = [phrase_key(w) for w in chunk]
+        ends = [_can_end(w) for w in chunk]
+        vague_inside = [w.lower() in VAGUE_STARTS for w in chunk]
         for i in range(n):
             if not _can_start(chunk[i]):
                 continue
             for j in range(i + 1, min(n, i + max_len) + 1):
-                words = chunk[i:j]
-                if not _can_end(words[-1]):
+                if not ends[j - 1] or any(vague_inside[i + 1:j - 1]):
                     continue
-                if any(w.lower() in VAGUE_STARTS for w in words[1:-1]):
+                if j == i + 1 and (len(chunk[i]) < 4 or _ACRONYM.fullmatch(chunk[i])):
                     continue
-                if len(words) == 1 and (len(words[0]) < 4 or _ACRONYM.fullmatch(words[0])):
-                    continue
-                phrase = " ".join(words)
-                if j < n and (lex is None or lex.phrase_df(phrase_key(phrase)) < 150):
+                key = " ".join(keys[i:j])
+                if j < n and (phrase_df is None or phrase_df(key) < 150):
                     continue  # ends on a modifier, and is not an established term of its own
-                out.append(phrase)
+                out.append((" ".join(chunk[i:j]), key))
     return out

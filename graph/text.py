@@ -7,6 +7,9 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+# re.compile behind an unbounded cache: cheaper than re.search(pattern, ...) in hot loops
+_rx = lru_cache(maxsize=None)(re.compile)
+
 # --- LaTeX and markup ---------------------------------------------------------------------
 
 GREEK = {

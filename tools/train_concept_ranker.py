@@ -19,7 +19,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from graph import concepts as C  # noqa: E402
-from graph.extract import Extractor, candidate_phrases  # noqa: E402
+from graph.extract import Extractor, keyed_candidate_phrases  # noqa: E402
 from graph.text import clean_abstract, phrase_key, split_sentences  # noqa: E402
 from loaders import ProblemLog, load_inputs  # noqa: E402
 
@@ -40,12 +40,13 @@ def rows_for(item):
         return [], []
     sentences = split_sentences(clean_abstract(abstract).text)
     named = {e.key for e in extraction.methods + extraction.benchmarks}
-    cands = C.collect(sentences, None, named, ex.lex, lambda s: candidate_phrases(s, ex.lex))
+    cands = C.collect(sentences, None, named, ex.lex, lambda s: keyed_candidate_phrases(s, ex.lex))
     title_words = phrase_key(clean_abstract(title).text).split()
     title_text = " " + " ".join(title_words) + " "
     xs, ys = [], []
+    longer = C.longer_tf(cands)
     for key, item in cands.items.items():
-        x = C.features(key, item, cands, ex.lex)
+        x = C.features(key, item, cands, ex.lex, longer)
         if x is None:
             continue
         xs.append(x)
