@@ -94,6 +94,10 @@ def extract_all(records: list[PaperRecord], options: BuildOptions) -> list[Extra
                 progress("extract", i + 1, len(items))
         return out
     import multiprocessing as mp
+    from .concepts import load_ranker
+    from .lexicon import load_lexicon
+    load_lexicon()  # loaded once here, shared with the forked workers
+    load_ranker()
     ctx = mp.get_context("fork") if hasattr(os, "fork") else mp.get_context()
     with ctx.Pool(workers, initializer=_worker_init) as pool:
         for i, extraction in enumerate(pool.imap(_worker_extract, items, chunksize=64)):

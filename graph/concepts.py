@@ -29,6 +29,8 @@ FEATURES = [
 ]
 
 _ABSTRACT_NOUN = re.compile(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$")
+_ACRONYM_HINT = re.compile(r"[A-Z]{2}")
+_ACRONYMS = re.compile(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])")
 _PROPOSAL_CUE = re.compile(r"\b(?:we|this paper|this work|our)\b", re.I)
 _PROPOSAL_VERB = re.compile(r"\b(?:propose|introduce|present|develop|design|study|address|tackle|consider|investigate)", re.I)
 
@@ -55,25 +57,28 @@ class ConceptCandidates:
 
 
 def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of) -> ConceptCandidates:
-    """phrases_of(sentence) -> candidate (phrase, key) pairs (graph.extract.keyed_candidate_phrases)."""
+    """phrases_of(sentence) -> (candidate (phrase, key) pairs, content word keys): graph.extract.keyed_candidate_phrases."""
     cands = ConceptCandidates()
     cands.n_sentences = max(len(sentences), 1)
     sources = list(enumerate(sentences)) + ([(-1, title)] if title else [])
-    for _, sentence in sources:
-        for word in _rx(r"[A-Za-z][A-Za-z0-9\-]+").findall(sentence):
-            for part in phrase_key(word).split():
-                cands.word_counts[part] += 1
+    word_counts = cands.word_counts
+    boilerplate = lex.boilerplate
     for si, sentence in sources:
         proposal = si >= 0 and bool(_PROPOSAL_CUE.search(sentence) and _PROPOSAL_VERB.search(sentence))
         weight = 1.5 if si == -1 else 1.0
-        for phrase, key in phrases_of(sentence):
-            if key and key not in named_keys and key not in lex.boilerplate:
+        pairs, word_keys = phrases_of(sentence)
+        for word_key in word_keys:
+            for part in word_key.split():
+                word_counts[part] += 1
+        for phrase, key in pairs:
+            if key and key not in named_keys and key not in boilerplate:
                 cands.add(key, phrase.lower(), si, weight, proposal)
-        for acronym in _rx(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])").findall(sentence):  # GAN -> generative adversarial networks
-            acronym_key = name_key(singular(acronym))
-            if acronym_key in lex.generic_acronyms and acronym_key not in ("ai", "ml", "dl"):
-                expansion = lex.generic_acronyms[acronym_key]
-                cands.add(phrase_key(expansion), expansion, si, 1.0, proposal, expansion=True)
+        if _ACRONYM_HINT.search(sentence):
+            for acronym in _ACRONYMS.findall(sentence):  # GAN -> generative adversarial networks
+                acronym_key = name_key(singular(acronym))
+                if acronym_key in lex.generic_acronyms and acronym_key not in ("ai", "ml", "dl"):
+                    expansion = lex.generic_acronyms[acronym_key]
+                    cands.add(phrase_key(expansion), expansion, si, 1.0, proposal, expansion=True)
     return cands
 
 
@@ -121,7 +126,8 @@ def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon, longe
         share = max(tails) if tails else 0.02
     head = lex.head_share(last)
     noun = lex.noun_share(last)
-    centrality = sum(math.log1p(cands.word_counts.get(p, 1)) for p in parts) / max(len(parts), 1)
+    counts = cands.word_counts
+    centrality = sum(math.log1p(counts.get(p, 1)) for p in parts) / max(len(parts), 1)
     suffix_of_longer = longer.get(key, -1.0) >= item["tf"]
     first = item["first"]
     return [

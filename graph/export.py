@@ -9,9 +9,20 @@ import networkx as nx
 
 
 def write_json(graph: nx.MultiDiGraph, path: str) -> None:
-    data = nx.node_link_data(graph, edges="links")
-    data["graph"] = {k: v for k, v in graph.graph.items() if _jsonable(v)}
-    _atomic_write(path, lambda fh: json.dump(data, fh, ensure_ascii=False, separators=(",", ":")))
+    """networkx node-link JSON, streamed node by node and link by link (no copy of the graph in memory)."""
+    def write(fh):
+        dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+        meta = {k: v for k, v in graph.graph.items() if _jsonable(v)}
+        fh.write('{"directed":true,"multigraph":true,"graph":' + dumps(meta) + ',"nodes":[')
+        for i, (node, data) in enumerate(graph.nodes(data=True)):
+            record = {"id": node, **data}
+            fh.write(("," if i else "") + dumps(record))
+        fh.write('],"links":[')
+        for i, (u, v, key, data) in enumerate(graph.edges(keys=True, data=True)):
+            record = {"source": u, "target": v, **data, "key": key}
+            fh.write(("," if i else "") + dumps(record))
+        fh.write("]}")
+    _atomic_write(path, write)
 
 
 def read_json(path: str) -> nx.MultiDiGraph:
@@ -35,7 +46,7 @@ def _atomic_write(path: str, write) -> None:
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=os.path.basename(path))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        with os.fdopen(fd, "w", encoding="utf-8", buffering=1 << 20) as fh:
             write(fh)
         os.replace(tmp, path)
     except BaseException:

@@ -733,7 +733,7 @@ def _sentence_start(tokens) -> int:
 def _list_item_name(tokens, i) -> bool:
     """'GPT-4o, o1, o3-mini': a short token in a comma list of names is a name too."""
     tok = tokens[i][0]
-    if not _rx(r"[A-Za-z]\d|[a-z]\d[\w\-]*").fullmatch(tok):
+    if len(tok) < 2 or not tok[1].isdigit() or not _rx(r"[A-Za-z]\d|[a-z]\d[\w\-]*").fullmatch(tok):
         return False
     neighbours = []
     for k in (i - 2, i + 2):
@@ -839,18 +839,25 @@ def _verb_like(word: str, lex: Lexicon) -> bool:
     return not word.endswith("ing")
 
 
+def _chunk_word(tok: str, lex: Lexicon | None) -> bool:
+    return _content(tok) and not (lex is not None and _verb_like(tok.lower(), lex)) and (
+        tok[0].islower() or tok[0].isdigit() or bool(_ACRONYM.fullmatch(tok))
+        or (is_capword(tok) and (lex is None or lex.is_common_word(tok))))
+
+
 def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
     """Runs of content words between function words, verbs, names and punctuation."""
+    cache = lex.token_cache if lex is not None else {}
     chunks: list[list[str]] = []
     current: list[str] = []
     for tok in _PHRASE_TOKEN.findall(sentence):
-        if _content(tok) and not (lex is not None and _verb_like(tok.lower(), lex)) and (
-                tok[0].islower() or tok[0].isdigit() or _ACRONYM.fullmatch(tok)
-                or (is_capword(tok) and (lex is None or lex.is_common_word(tok)))):
+        ok = cache.get(tok)
+        if ok is None:
+            ok = cache[tok] = _chunk_word(tok, lex)
+        if ok:
             current.append(tok)
-        else:
-            if current:
-                chunks.append(current)
+        elif current:
+            chunks.append(current)
             current = []
     if current:
         chunks.append(current)
@@ -871,20 +878,24 @@ def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 
                 for j in range(i + 1, min(n, i + max_len) + 1):
                     out.append(" ".join(chunk[i:j]))
         return out
-    return [phrase for phrase, _ in keyed_candidate_phrases(sentence, lex, max_len)]
+    return [phrase for phrase, _ in keyed_candidate_phrases(sentence, lex, max_len)[0]]
 
 
-def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4) -> list[tuple[str, str]]:
-    """candidate_phrases with each phrase's phrase_key (built from per-word keys, which are cached)."""
+def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4) -> tuple[list[tuple[str, str]], list[str]]:
+    """candidate_phrases with each phrase's phrase_key (built from per-word keys, which are cached),
+    and the keys of all the sentence's content words."""
     out: list[tuple[str, str]] = []
+    words: list[str] = []
     phrase_df = lex.phrase_df if lex is not None else None
     for chunk in phrase_chunks(sentence, lex):
+        keys = [phrase_key(w) for w in chunk]
+        words.extend(keys)
         while chunk and chunk[-1].lower() in VAGUE_NOUNS:
             chunk = chunk[:-1]  # 'domain adaptation methods' -> 'domain adaptation'
+            keys = keys[:-1]
         n = len(chunk)
         if not n:
             continue
-        keys = [phrase_key(w) for w in chunk]
         ends = [_can_end(w) for w in chunk]
         vague_inside = [w.lower() in VAGUE_STARTS for w in chunk]
         for i in range(n):
@@ -899,4 +910,4 @@ def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: 
                 if j < n and (phrase_df is None or phrase_df(key) < 150):
                     continue  # ends on a modifier, and is not an established term of its own
                 out.append((" ".join(chunk[i:j]), key))
-    return out
+    return out, words

@@ -30,6 +30,7 @@ class Lexicon:
         self.curated_methods: set[str] = set(curated.get("methods", {}).get("keys", []))
         self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
+        self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
 
     # --- words ---
     def lower_count(self, word: str) -> int:

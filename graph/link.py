@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import math
-from collections import defaultdict
 from dataclasses import dataclass
 
 import numpy as np
@@ -29,7 +28,7 @@ class LinkOptions:
     shared_k: int = 8
     shared_min_weight: float = 2.0
     hub_cap: int = 400  # entities in more papers than this do not create pairs
-    block_rows: int = 2048
+    block_rows: int = 1024
 
 
 def tfidf_matrix(texts: list[str]) -> sparse.csr_matrix:
@@ -46,80 +45,147 @@ def tfidf_matrix(texts: list[str]) -> sparse.csr_matrix:
     return matrix.tocsr()
 
 
-def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_rows: int = 2048):
-    """Yield (i, j, score) with i < j: the union of each row's top-k neighbours above min_score."""
+EXACT_UP_TO = 5000  # below this many papers every term takes part in candidate generation: exact top-k
+
+
+def candidate_max_df(n: int) -> int:
+    """Terms in more papers than this do not generate candidate pairs (they still count in the
+    exact scores). Rare terms carry the similarity that matters for nearest neighbours, and
+    sum(df^2) over them stays near-linear in n; at or below EXACT_UP_TO nothing is pruned."""
+    return n if n <= EXACT_UP_TO else max(500, int(0.006 * n))
+
+
+def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_rows: int = 2048,
+                  candidates: int = 30, max_df: int | None = None):
+    """(i, j, score) with i < j: the union of each row's top-k cosine neighbours above min_score.
+
+    Row blocks of a sparse product generate candidates from shared rare terms; candidates are
+    then scored exactly on the full vectors. Never an n-by-n matrix."""
     n = matrix.shape[0]
     if n < 2 or k <= 0:
         return []
-    transposed = matrix.T.tocsc()
+    matrix = matrix.tocsr()
+    df = np.bincount(matrix.indices, minlength=matrix.shape[1])
+    limit = candidate_max_df(n) if max_df is None else max_df
+    rare = np.flatnonzero(df <= limit)
+    generator = matrix[:, rare] if len(rare) < matrix.shape[1] else matrix
+    generator_t = generator.T.tocsr()
     pairs: dict[tuple[int, int], float] = {}
+    c = max(candidates, k)
     for start in range(0, n, block_rows):
-        block = (matrix[start:start + block_rows] @ transposed).toarray()
-        rows = np.arange(block.shape[0])
-        block[rows, rows + start] = 0.0
-        kk = min(k, n - 1)
-        idx = np.argpartition(-block, kk - 1, axis=1)[:, :kk] if kk < n else np.argsort(-block, axis=1)[:, :kk]
-        for r in range(block.shape[0]):
-            i = start + r
-            for j in idx[r]:
-                score = float(block[r, j])
-                if score >= min_score:
-                    a, b = (i, int(j)) if i < j else (int(j), i)
-                    pairs[(a, b)] = max(pairs.get((a, b), 0.0), score)
-    return [(a, b, s) for (a, b), s in sorted(pairs.items())]
+        stop = min(start + block_rows, n)
+        partial = (generator[start:stop] @ generator_t).tocsr()
+        rows, cols = _row_candidates(partial, start, c)
+        if not len(rows):
+            continue
+        exact = np.asarray(matrix[rows].multiply(matrix[cols]).sum(axis=1)).ravel()
+        _keep_top_k(rows, cols, exact, k, min_score, pairs)
+    return [(a, b, sc) for (a, b), sc in sorted(pairs.items())]
+
+
+def _row_candidates(partial: sparse.csr_matrix, offset: int, c: int) -> tuple[np.ndarray, np.ndarray]:
+    """For each row of a block, its c best columns (the row itself excluded)."""
+    rows_out, cols_out = [], []
+    indptr, indices, data = partial.indptr, partial.indices, partial.data
+    for r in range(partial.shape[0]):
+        lo, hi = indptr[r], indptr[r + 1]
+        if lo == hi:
+            continue
+        cols = indices[lo:hi]
+        vals = data[lo:hi]
+        own = cols == r + offset
+        if own.any():
+            cols, vals = cols[~own], vals[~own]
+        if len(cols) > c:
+            top = np.argpartition(-vals, c - 1)[:c]
+            cols = cols[top]
+        rows_out.append(np.full(len(cols), r + offset, dtype=np.int64))
+        cols_out.append(cols.astype(np.int64))
+    if not rows_out:
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
+    return np.concatenate(rows_out), np.concatenate(cols_out)
+
+
+def _keep_top_k(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, k: int, min_score: float,
+                pairs: dict[tuple[int, int], float]) -> None:
+    order = np.lexsort((cols, -scores, rows))  # by row, best score first, ties by column
+    rows, cols, scores = rows[order], cols[order], scores[order]
+    boundaries = np.flatnonzero(np.diff(rows)) + 1
+    for group in np.split(np.arange(len(rows)), boundaries):
+        taken = 0
+        for idx in group:
+            if taken == k or scores[idx] < min_score:
+                break
+            i, j = int(rows[idx]), int(cols[idx])
+            key = (i, j) if i < j else (j, i)
+            value = float(scores[idx])
+            if value > pairs.get(key, 0.0):
+                pairs[key] = value
+            taken += 1
 
 
 def shared_entity_pairs(paper_index: dict[str, int], entities: list[CanonicalEntity], n_papers: int,
                         options: LinkOptions):
-    """Yield (i, j, weight, shared names) with i < j."""
-    weight: dict[tuple[int, int], float] = defaultdict(float)
-    shared: dict[tuple[int, int], list[tuple[float, str]]] = defaultdict(list)
+    """(i, j, weight, shared names) with i < j: each paper's strongest pairs, where the weight of a
+    pair sums the inverse document frequency of what the two papers share."""
+    columns, weights, names = [], [], []
+    rows_idx, cols_idx = [], []
     for entity in entities:
-        papers = sorted(paper_index[p] for p in entity.roles if p in paper_index)
+        papers = sorted({paper_index[p] for p in entity.roles if p in paper_index})
         df = len(papers)
         if df < 2 or df > options.hub_cap:
             continue
         idf = math.log((n_papers + 1) / df)
         if entity.label != "Concept":
             idf *= 1.5  # sharing a named method or benchmark says more than sharing a phrase
-        for x in range(df):
-            for y in range(x + 1, df):
-                pair = (papers[x], papers[y])
-                weight[pair] += idf
-                shared[pair].append((idf, entity.name))
-    # keep each paper's strongest pairs only
-    per_paper: dict[int, list[tuple[float, tuple[int, int]]]] = defaultdict(list)
-    for pair, w in weight.items():
-        if w >= options.shared_min_weight:
-            per_paper[pair[0]].append((w, pair))
-            per_paper[pair[1]].append((w, pair))
-    keep: set[tuple[int, int]] = set()
-    for items in per_paper.values():
-        items.sort(key=lambda x: (-x[0], x[1]))
-        keep.update(pair for _, pair in items[:options.shared_k])
+        col = len(columns)
+        columns.append(entity)
+        weights.append(idf)
+        names.append(entity.name)
+        rows_idx.extend(papers)
+        cols_idx.extend([col] * df)
+    if not columns:
+        return []
+    weights_arr = np.array(weights)
+    incidence = sparse.csr_matrix((np.sqrt(weights_arr)[cols_idx], (rows_idx, cols_idx)),
+                                  shape=(n_papers, len(columns)))
+    incidence_t = incidence.T.tocsr()
+    pairs: dict[tuple[int, int], float] = {}
+    for start in range(0, n_papers, options.block_rows):
+        stop = min(start + options.block_rows, n_papers)
+        block = (incidence[start:stop] @ incidence_t).tocoo()
+        rows, cols, vals = block.row.astype(np.int64) + start, block.col.astype(np.int64), block.data
+        keep = rows != cols
+        _keep_top_k(rows[keep], cols[keep], vals[keep], options.shared_k, options.shared_min_weight, pairs)
+    membership = [set(incidence.indices[incidence.indptr[i]:incidence.indptr[i + 1]]) for i in range(n_papers)]
     out = []
-    for pair in sorted(keep):
-        names = [name for _, name in sorted(shared[pair], key=lambda x: (-x[0], x[1]))]
-        out.append((pair[0], pair[1], round(weight[pair], 3), names[:8]))
+    for (a, b), w in sorted(pairs.items()):
+        common = sorted(membership[a] & membership[b], key=lambda col: (-weights[col], names[col]))
+        out.append((a, b, round(w, 3), [names[col] for col in common[:8]]))
     return out
 
 
+MAX_PROPOSERS = 3  # a name 'proposed' by more papers is generic or ambiguous: no builds-on links from it
+
+
 def builds_on_pairs(entities: list[CanonicalEntity], years: dict[str, int | None]):
-    """Yield (user paper, proposer paper, via name)."""
+    """(user paper, proposer paper, via name): a paper that uses a method (or evaluates on a
+    benchmark) builds on the paper that proposed (introduced) it: the earliest such paper, and
+    never a newer one when both years are known."""
     out = []
     for entity in entities:
         if entity.label == "Concept":
             continue
-        proposers = [p for p, role in entity.roles.items() if role in ("proposed", "introduced")]
-        users = [p for p, role in entity.roles.items() if role in ("used", "evaluated")]
-        if not proposers or not users:
+        proposers = sorted((p for p, role in entity.roles.items() if role in ("proposed", "introduced")),
+                           key=lambda p: (years.get(p) is None, years.get(p) or 0, p))
+        if not proposers or len(proposers) > MAX_PROPOSERS:
             continue
-        for user in users:
-            for proposer in proposers:
-                if proposer == user:
-                    continue
-                yu, yp = years.get(user), years.get(proposer)
-                if yu is not None and yp is not None and yp > yu:
-                    continue
-                out.append((user, proposer, entity.name))
+        origin = proposers[0]
+        for user, role in entity.roles.items():
+            if role not in ("used", "evaluated") or user == origin:
+                continue
+            yu, yp = years.get(user), years.get(origin)
+            if yu is not None and yp is not None and yp > yu:
+                continue
+            out.append((user, origin, entity.name))
     return sorted(set(out))

@@ -40,10 +40,10 @@ def _math_to_plain(body: str) -> str:
     text = body
     for _ in range(3):
         text = _TEXT_CMD.sub(r"\1", text)
-    text = re.sub(r"\\([A-Za-z]+)", lambda m: GREEK.get(m.group(1), LATEX_SYMBOLS.get(m.group(1), "")), text)
-    text = re.sub(r"\^\{?([0-9+\-n]{1,3})\}?", lambda m: m.group(1).translate(SUPERSCRIPTS), text)
-    text = re.sub(r"[{}\\]", "", text)
-    return re.sub(r"\s+", " ", text).strip()
+    text = _rx(r"\\([A-Za-z]+)").sub(lambda m: GREEK.get(m.group(1), LATEX_SYMBOLS.get(m.group(1), "")), text)
+    text = _rx(r"\^\{?([0-9+\-n]{1,3})\}?").sub(lambda m: m.group(1).translate(SUPERSCRIPTS), text)
+    text = _rx(r"[{}\\]").sub("", text)
+    return _rx(r"\s+").sub(" ", text).strip()
 
 
 @dataclass
@@ -84,10 +84,10 @@ def clean_abstract(raw: str) -> CleanText:
         text = _TEXT_CMD.sub(r"\1", text)
     text = _MARKDOWN_EMPH.sub(r"\2", text)
     text = text.replace("**", "").replace("\\", " ")
-    text = re.sub(r"[{}]", "", text)
-    text = re.sub(r"(?<=[a-z])-\s+(?!(?:and|or|to|and/or|nor)\b)(?=[a-z])", "-", text)  # "hidden- tate", not "first- and"
-    text = re.sub(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+\s)", ". ", text)  # "interaction.Code is"
-    text = re.sub(r"\s+", " ", text).strip()
+    text = _rx(r"[{}]").sub("", text)
+    text = _rx(r"(?<=[a-z])-\s+(?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"
+    text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+\s)").sub(". ", text)  # "interaction.Code is"
+    text = _rx(r"\s+").sub(" ", text).strip()
     return CleanText(text, urls, latex)
 
 
@@ -105,7 +105,7 @@ def split_sentences(text: str) -> list[str]:
     for piece in pieces:
         if sentences:
             prev = sentences[-1].lower()
-            if prev.endswith(_ABBREVIATIONS) or re.search(r"\b[A-Z]\.$", sentences[-1]):
+            if prev.endswith(_ABBREVIATIONS) or _rx(r"\b[A-Z]\.$").search(sentences[-1]):
                 sentences[-1] += " " + piece
                 continue
         sentences.append(piece)
@@ -134,9 +134,9 @@ def ascii_fold(text: str) -> str:
 def name_key(name: str) -> str:
     """Identity of a named entity: case, hyphens, spaces, LaTeX and Greek folded away;
     digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100."""
-    text = re.sub(r"\\([A-Za-z]+)", r"\1", name)
+    text = _rx(r"\\([A-Za-z]+)").sub(r"\1", name)
     text = ascii_fold(text).lower()
-    return re.sub(r"[^a-z0-9]+", "", text)
+    return _rx(r"[^a-z0-9]+").sub("", text)
 
 
 @lru_cache(maxsize=1 << 18)
@@ -158,7 +158,7 @@ def singular(word: str) -> str:
 def phrase_key(phrase: str) -> str:
     """Identity of a concept: lower case, ASCII, words singularised, punctuation to single spaces."""
     text = ascii_fold(phrase).lower().replace("–", "-")
-    words = re.findall(r"[a-z0-9]+", text)
+    words = _rx(r"[a-z0-9]+").findall(text)
     return " ".join(singular(w) for w in words)
 
 
@@ -187,7 +187,7 @@ def _align(short: str, words: list[str]) -> int | None:
         letters = letters[:-1]  # plural acronym: LLMs
     parts: list[tuple[str, bool]] = []  # (sub-word, must contribute a letter)
     for word in words:
-        subs = [sub for sub in re.split(r"[\-–/]", word) if sub]
+        subs = [sub for sub in _rx(r"[\-–/]").split(word) if sub]
         for i, sub in enumerate(subs):
             parts.append((sub, i == 0 and sub.lower() not in _CONNECTORS))
     if not parts or not parts[0][1]:
@@ -238,17 +238,19 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     """'Dynamic Causal Refinement (DCR)' and 'SCPE (Self-Correcting Process Editing)' and
     'SPARe—Stacked Parallelism with Adaptive Reordering—'."""
     found: list[AcronymDefinition] = []
+    if "(" not in sentence and "—" not in sentence and "–" not in sentence and ", " not in sentence:
+        return found
     for match in _PAREN.finditer(sentence):
         inner = match.group(1).strip()
-        inner = re.split(r"[,;]\s*|\s+or\s+", inner)[0].strip()
+        inner = _rx(r"[,;]\s*|\s+or\s+").split(inner)[0].strip()
         before = sentence[: match.start()].rstrip()
         if _SHORT_FORM.match(inner) and sum(c.isupper() for c in inner) >= 1 and len(inner) >= 2:
-            words = re.findall(r"\S+", before)[-(min(len(inner) + 5, 2 * len(inner)) + 2):]
+            words = _rx(r"\S+").findall(before)[-(min(len(inner) + 5, 2 * len(inner)) + 2):]
             words = [w.strip("*\"'“”") for w in words]
             best = None
             for take in range(1, len(words) + 1):
                 cand = words[-take:]
-                if any(re.search(r"[.;:!?]$", w) for w in cand[:-1]) or re.search(r"[,;:]$", cand[-1]):
+                if any(_rx(r"[.;:!?]$").search(w) for w in cand[:-1]) or _rx(r"[,;:]$").search(cand[-1]):
                     break
                 score = _align(inner, cand)
                 if score is not None and (best is None or score > best[0]):
@@ -260,11 +262,11 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 continue
         # short form first: SCPE (Self-Correcting Process Editing)
         inner_words = inner.split()
-        prev = re.findall(r"[\w\-+.]+$", before)
+        prev = _rx(r"[\w\-+.]+$").findall(before)
         if prev and len(inner_words) >= 2 and _SHORT_FORM.match(prev[0]):
             if _align(prev[0], inner_words) is not None:
                 found.append(AcronymDefinition(prev[0], inner, match.start() + 1, match.end() - 1, True))
-    for match in re.finditer(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})", sentence):
+    for match in _rx(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})").finditer(sentence):
         short, long = match.group(1), match.group(2).strip()
         long_words = long.split()
         if _SHORT_FORM.match(short) and sum(c.isupper() for c in short) >= 2:
@@ -273,7 +275,7 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                     text = " ".join(long_words[:take])
                     found.append(AcronymDefinition(short, text, match.start(2), match.start(2) + len(text), True))
                     break
-    for match in re.finditer(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]", sentence):
+    for match in _rx(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]").finditer(sentence):
         short, long = match.group(1), match.group(2).strip()
         if _SHORT_FORM.match(short) and _align(short, long.split()) is not None:
             found.append(AcronymDefinition(short, long, match.start(2), match.end(2), True))

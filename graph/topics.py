@@ -1,4 +1,4 @@
-"""Topics: communities of the paper graph (Louvain on similarity and shared-entity edges), each
+"""Topics: communities of the paper graph (Leiden on similarity and shared-entity edges), each
 named by its most characteristic concepts (class-based TF-IDF). Every paper is in exactly one
 topic; the same graph always gives the same topics (fixed seed, sorted inputs)."""
 from __future__ import annotations
@@ -35,16 +35,30 @@ def paper_graph(graph: nx.MultiDiGraph) -> nx.Graph:
     return g
 
 
+def communities(g: nx.Graph, resolution: float = 1.0, seed: int = 42) -> list[list[str]]:
+    """Leiden communities (igraph + leidenalg: fast and well-connected), fixed seed."""
+    import igraph
+    import leidenalg
+    nodes = sorted(g.nodes)
+    index = {n: i for i, n in enumerate(nodes)}
+    edges = sorted((index[u], index[v]) if index[u] < index[v] else (index[v], index[u]) for u, v in g.edges)
+    weights = [g[nodes[a]][nodes[b]]["weight"] for a, b in edges]
+    ig = igraph.Graph(n=len(nodes), edges=edges)
+    ig.es["weight"] = weights
+    partition = leidenalg.find_partition(ig, leidenalg.RBConfigurationVertexPartition, weights="weight",
+                                         resolution_parameter=resolution, seed=seed, n_iterations=2)
+    return [sorted(nodes[i] for i in members) for members in partition]
+
+
 def detect_topics(graph: nx.MultiDiGraph, resolution: float = 1.0, seed: int = 42) -> list[list[str]]:
     g = paper_graph(graph)
     if g.number_of_nodes() == 0:
         return []
-    communities = nx.community.louvain_communities(g, weight="weight", resolution=resolution, seed=seed)
-    communities = [sorted(c) for c in communities]
-    big = [c for c in communities if len(c) >= MIN_TOPIC_SIZE]
+    communities_ = communities(g, resolution, seed)
+    big = [c for c in communities_ if len(c) >= MIN_TOPIC_SIZE]
     if not big:
         return [sorted(g.nodes)]
-    small = [p for c in communities if len(c) < MIN_TOPIC_SIZE for p in c]
+    small = [p for c in communities_ if len(c) < MIN_TOPIC_SIZE for p in c]
     membership = {p: i for i, c in enumerate(big) for p in c}
     # papers of tiny communities join the topic they are most strongly linked to, else the topic
     # whose papers share most of their concepts; the last resort is the largest topic

@@ -91,7 +91,10 @@ def split_authors(value: Any) -> list[str]:
     out: list[str] = []
     seen = set()
     for name in names:
-        name = clean_text(re.sub(r"\s*\(.*?\)\s*", " ", str(name))).strip(" ,.")
+        name = str(name)
+        if "(" in name:
+            name = re.sub(r"\s*\(.*?\)\s*", " ", name)
+        name = clean_text(name).strip(" ,.")
         if name and len(name) <= 200 and name.lower() not in seen:
             seen.add(name.lower())
             out.append(name)
@@ -145,7 +148,7 @@ def normalise_arxiv(value: Any) -> str | None:
 
 def find_code_url(*texts: str | None) -> str | None:
     for text in texts:
-        if text:
+        if text and "ithub" in text:
             match = _GITHUB.search(text)
             if match:
                 url = match.group(0).rstrip(".,;)}")

@@ -75,15 +75,19 @@ class ProblemLog:
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
-_SPACES = re.compile(r"\s+")
+# control characters, zero-width characters and bidi overrides are removed; whitespace is collapsed after
+_DROP = {c: None for c in [*range(0, 9), 0x0b, 0x0c, *range(0x0e, 0x20), 0x7f, *range(0x200b, 0x2010),
+                           *range(0x202a, 0x202f), *range(0x2066, 0x206a), 0xfeff]}
+_DROP[0x0b] = _DROP[0x0c] = " "
 
 
 def clean_text(text: str) -> str:
     """Drop control characters and bidi overrides, normalise Unicode and collapse whitespace."""
-    text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent
-    text = unicodedata.normalize("NFC", text.replace("\x0b", " ").replace("\x0c", " "))
-    text = _CONTROL.sub("", text)
-    return _SPACES.sub(" ", text).strip()
+    if not text.isascii():
+        if "ı" in text:
+            text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent
+        text = unicodedata.normalize("NFC", text)
+    return " ".join(text.translate(_DROP).split())
 
 
 def has_control_chars(text: str) -> bool:

@@ -1,0 +1,103 @@
+"""The optimised linking paths give the same result as the straightforward ones on small inputs."""
+import itertools
+import math
+
+import numpy as np
+from scipy import sparse
+
+from graph.canonical import CanonicalEntity
+from graph.link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_matrix, top_k_similar
+
+TEXTS = [
+    "graph neural networks for molecule property prediction on QM9",
+    "message passing graph neural networks predict molecular properties",
+    "diffusion models generate images from text prompts",
+    "text to image diffusion with classifier free guidance",
+    "reinforcement learning agents for robot manipulation",
+    "robot manipulation policies trained with reinforcement learning and imitation",
+    "large language models solve math word problems with chain of thought",
+    "chain of thought prompting improves reasoning in large language models",
+    "molecule generation with equivariant diffusion models",
+    "a study of sorting algorithms",
+]
+
+
+def brute_force_top_k(matrix, k, min_score):
+    dense = (matrix @ matrix.T).toarray()
+    np.fill_diagonal(dense, 0)
+    pairs = {}
+    for i in range(dense.shape[0]):
+        order = np.lexsort((np.arange(dense.shape[0]), -dense[i]))[:k]
+        for j in order:
+            if dense[i, j] >= min_score and i != j:
+                a, b = min(i, j), max(i, j)
+                pairs[(a, b)] = max(pairs.get((a, b), 0.0), float(dense[i, j]))
+    return pairs
+
+
+def test_top_k_similar_equals_dense_all_pairs():
+    matrix = tfidf_matrix(TEXTS)
+    for k, min_score in ((1, 1e-6), (2, 0.05), (3, 0.1)):
+        fast = {(a, b): s for a, b, s in top_k_similar(matrix, k, min_score, block_rows=3)}
+        slow = brute_force_top_k(matrix, k, min_score)
+        assert fast.keys() == slow.keys()
+        assert all(math.isclose(fast[p], slow[p], rel_tol=1e-5) for p in fast)
+
+
+def test_top_k_similar_on_random_sparse_vectors():
+    rng = np.random.default_rng(0)
+    dense = rng.random((60, 40)) * (rng.random((60, 40)) < 0.15)
+    matrix = sparse.csr_matrix(dense / np.maximum(np.linalg.norm(dense, axis=1, keepdims=True), 1e-9))
+    fast = {(a, b) for a, b, _ in top_k_similar(matrix, 4, 0.01, block_rows=7)}
+    assert fast == set(brute_force_top_k(matrix, 4, 0.01))
+
+
+def test_pruned_candidates_keep_most_neighbours():
+    """At scale, only rare terms generate candidates; the neighbours found stay close to exact."""
+    words = [f"w{i}" for i in range(300)]
+    rng = np.random.default_rng(1)
+    texts = [" ".join(rng.choice(words, size=25, p=np.linspace(2, 1, 300) / np.linspace(2, 1, 300).sum())) for _ in range(400)]
+    matrix = tfidf_matrix(texts)
+    exact = {(a, b) for a, b, _ in top_k_similar(matrix, 5, 0.05)}
+    pruned = {(a, b) for a, b, _ in top_k_similar(matrix, 5, 0.05, max_df=60)}
+    assert len(exact & pruned) / len(exact) > 0.6
+
+
+def entity(label, name, roles):
+    return CanonicalEntity(label, name.lower(), name, [], roles)
+
+
+def test_shared_entities_match_pairwise_counting_and_weight_rarity():
+    papers = [f"p{i}" for i in range(8)]
+    index = {p: i for i, p in enumerate(papers)}
+    entities = [
+        entity("Benchmark", "RareSet", {"p0": "evaluated", "p1": "evaluated"}),
+        entity("Concept", "common idea", {p: "mentioned" for p in papers[:6]}),
+        entity("Method", "Hub", {p: "used" for p in papers}),
+        entity("Concept", "pair idea", {"p2": "mentioned", "p3": "mentioned"}),
+    ]
+    options = LinkOptions(shared_k=10, shared_min_weight=0.0, hub_cap=7)
+    fast = {(a, b): (w, shared) for a, b, w, shared in shared_entity_pairs(index, entities, len(papers), options)}
+    expected = {}
+    for e in entities:
+        members = sorted(index[p] for p in e.roles)
+        if len(members) > options.hub_cap:
+            continue  # the hub entity creates no pairs
+        idf = math.log((len(papers) + 1) / len(members)) * (1.5 if e.label != "Concept" else 1.0)
+        for a, b in itertools.combinations(members, 2):
+            expected[(a, b)] = expected.get((a, b), 0.0) + idf
+    assert fast.keys() == expected.keys()
+    for pair, w in expected.items():
+        assert math.isclose(fast[pair][0], round(w, 3), abs_tol=1e-3)
+    assert fast[(0, 1)][1][0] == "RareSet"  # the rarest shared entity is named first
+    assert fast[(0, 1)][0] > fast[(0, 4)][0]  # sharing a rare benchmark beats sharing a common idea
+
+
+def test_builds_on_points_to_the_earliest_proposer_and_never_forward_in_time():
+    entities = [
+        entity("Method", "FooNet", {"old": "proposed", "user": "used", "earlier_user": "used"}),
+        entity("Method", "Generic", {f"x{i}": "proposed" for i in range(5)} | {"user": "used"}),
+    ]
+    years = {"old": 2020, "user": 2022, "earlier_user": 2019}
+    pairs = builds_on_pairs(entities, years)
+    assert pairs == [("user", "old", "FooNet")]
