@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .extract import Entity, Extraction
 from .lexicon import Lexicon, load_lexicon
@@ -54,6 +55,7 @@ class _UnionFind:
             self.parent[ra] = rb
 
 
+@lru_cache(maxsize=1 << 18)
 def named_keys(text: str) -> list[str]:
     """Keys of a name: itself, and its singular when it is a plural acronym or plural word."""
     keys = [name_key(text)]
@@ -124,42 +126,55 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
 
 def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEntity]:
     uf = _UnionFind()
-    items: list[tuple[str, Entity]] = []
+    keys: dict[str, str] = {}
+
+    def key_of(text: str) -> str:
+        key = keys.get(text)
+        if key is None:
+            key = keys[text] = concept_key(text, lex)
+        return key
+
+    items: list[tuple[str, Entity, str]] = []
     for pid, ex in extractions.items():
         for e in ex.concepts:
-            key = concept_key(e.name, lex)
+            key = key_of(e.name)
             if not key:
                 continue
-            items.append((pid, e))
+            items.append((pid, e, key))
             uf.find(key)
             for alias in e.aliases:
-                alias_key = concept_key(alias, lex)
-                if alias_key:
+                alias_key = key_of(alias)
+                if alias_key and alias_key != key:
                     uf.union(key, alias_key)
     groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
-    for pid, e in items:
-        groups[uf.find(concept_key(e.name, lex))].append((pid, e))
+    for pid, e, key in items:
+        groups[uf.find(key)].append((pid, e))
     out = []
     for members in groups.values():
         surfaces = Counter(e.name for _, e in members)
         name = max(surfaces, key=lambda s: (surfaces[s], " " in s, -len(s)))
-        aliases = set()
+        aliases = set(surfaces)
         for _, e in members:
-            aliases.update(a for a in e.aliases)
-            aliases.update(s for s in surfaces if s != name)
+            aliases.update(e.aliases)
         aliases.discard(name)
         roles, weights = {}, {}
         for pid, e in members:
             roles[pid] = "mentioned"
-            weights[pid] = max(weights.get(pid, 0.0), round(float(e.score or 1.0), 3))
+            score = round(float(e.score or 1.0), 3)
+            if score > weights.get(pid, 0.0):
+                weights[pid] = score
         out.append(CanonicalEntity(CONCEPT, phrase_key(name), name, sorted(aliases)[:20], roles, weights))
     _dedupe_keys(out)
     return out
 
 
+_SHORT_WORD = re.compile(r"[A-Za-z]{2,6}s?")
+_HAS_CAPITAL = re.compile(r"[A-Z]")
+
+
 def concept_key(text: str, lex: Lexicon) -> str:
     """Generic acronyms stand for their expansion: 'LLMs' -> 'large language model'."""
-    if re.fullmatch(r"[A-Za-z]{2,6}s?", text) and re.search(r"[A-Z]", text):
+    if _SHORT_WORD.fullmatch(text) and _HAS_CAPITAL.search(text):
         expansion = lex.expansion(name_key(singular(text)))
         if expansion:
             return phrase_key(expansion[0])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 import os
 import re
 from collections import Counter
@@ -169,5 +170,5 @@ def load_ranker() -> dict:
 
 
 def probability(x: list[float], model: dict) -> float:
-    z = sum(w * v for w, v in zip(model["weights"], x))
+    z = sum(map(operator.mul, model["weights"], x))
     return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))

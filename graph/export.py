@@ -10,24 +10,32 @@ import networkx as nx
 
 def write_json(graph: nx.MultiDiGraph, path: str) -> None:
     """networkx node-link JSON, streamed node by node and link by link (no copy of the graph in memory)."""
+    import orjson
+
+    dumps = orjson.dumps
+
     def write(fh):
-        dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
         meta = {k: v for k, v in graph.graph.items() if _jsonable(v)}
-        fh.write('{"directed":true,"multigraph":true,"graph":' + dumps(meta) + ',"nodes":[')
-        for i, (node, data) in enumerate(graph.nodes(data=True)):
-            record = {"id": node, **data}
-            fh.write(("," if i else "") + dumps(record))
-        fh.write('],"links":[')
-        for i, (u, v, key, data) in enumerate(graph.edges(keys=True, data=True)):
-            record = {"source": u, "target": v, **data, "key": key}
-            fh.write(("," if i else "") + dumps(record))
-        fh.write("]}")
-    _atomic_write(path, write)
+        fh.write(b'{"directed":true,"multigraph":true,"graph":' + dumps(meta) + b',"nodes":[')
+        first = True
+        for node, data in graph._node.items():
+            fh.write((b"" if first else b",") + dumps({"id": node, **data}))
+            first = False
+        fh.write(b'],"links":[')
+        first = True
+        for u, nbrs in graph._succ.items():
+            for v, keydict in nbrs.items():
+                for key, data in keydict.items():
+                    fh.write((b"" if first else b",") + dumps({"source": u, "target": v, **data, "key": key}))
+                    first = False
+        fh.write(b"]}")
+    _atomic_write(path, write, binary=True)
 
 
 def read_json(path: str) -> nx.MultiDiGraph:
-    with open(path, encoding="utf-8") as fh:
-        data = json.load(fh)
+    import orjson
+    with open(path, "rb") as fh:
+        data = orjson.loads(fh.read())
     data.setdefault("multigraph", True)
     data.setdefault("directed", True)
     return nx.node_link_graph(data, edges="links")
@@ -41,12 +49,13 @@ def _jsonable(value) -> bool:
         return False
 
 
-def _atomic_write(path: str, write) -> None:
+def _atomic_write(path: str, write, binary: bool = False) -> None:
     directory = os.path.dirname(os.path.abspath(path))
     os.makedirs(directory, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".tmp-", suffix=os.path.basename(path))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", buffering=1 << 20) as fh:
+        with (os.fdopen(fd, "wb", buffering=1 << 20) if binary else
+              os.fdopen(fd, "w", encoding="utf-8", buffering=1 << 20)) as fh:
             write(fh)
         os.replace(tmp, path)
     except BaseException:

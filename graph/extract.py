@@ -135,6 +135,11 @@ _PROPOSAL = re.compile(
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)", re.I)
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
+    sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
+_OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*[,:]\s*$" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+_NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _CONCEPT_COPULA = re.compile(
@@ -499,6 +504,7 @@ class Extractor:
         for m in group:
             s = sentences[m.sentence] if m.sentence < len(sentences) else ""
             before = s[max(0, m.char_start - 60): m.char_start]
+            before_lower = before.lower()
             after = s[m.char_end: m.char_end + 60]
             after_sized = _rx(r"^(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+").sub("", after)
             if after_sized != after:
@@ -516,8 +522,7 @@ class Extractor:
                 method += 3
             elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
                 method += 1.5
-            appositive = re.match(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
-                sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), after, re.I)
+            appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
             if appositive:
                 head = appositive.group(2).lower()
                 if head in BENCHMARK_APPOSITIVE_HEADS:
@@ -536,11 +541,13 @@ class Extractor:
             # context before the name
             if _EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before):
                 bench += 2
-            if _BENCH_LIST_INTRO.search(before):
+            listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \
+                or "e.g." in before_lower or "namely" in before_lower or ":" in before or "(" in before
+            if listing and _BENCH_LIST_INTRO.search(before):
                 bench += 2.5
-            if _rx(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", re.I).search(before):
+            if listing and _rx(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", re.I).search(before):
                 method += 2
-            if _NAMING.search(before):
+            if _NAMING_HINT.search(before_lower) and _NAMING.search(before):
                 proposed_votes += 2
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
@@ -550,11 +557,12 @@ class Extractor:
                 used_here = False
             if used_here:
                 used_votes += 1
-            if _rx(r"\bour\s+(?:[\w\-]+\s+){0,2}$", re.I).search(before):
+            if "our" in before_lower and _rx(r"\bour\s+(?:[\w\-]+\s+){0,2}$", re.I).search(before):
                 proposed_votes += 1
-            if has_proposal and _rx(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
+            if has_proposal and ("novel" in before_lower or "new" in before_lower) and \
+                    _rx(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
-            elif re.search(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*[,:]\s*$" % "|".join(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS), before, re.I):
+            elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
             wide_after = s[m.char_end: m.char_end + 110]
             if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after) \
@@ -648,8 +656,12 @@ class Extractor:
                         min_probability: float = MIN_CONCEPT_PROBABILITY) -> list[Entity]:
         model = concepts_mod.load_ranker()
         longer = concepts_mod.longer_tf(cands)
+        phrase_df = self.lex.phrase_df
         scored = []
         for key, item in cands.items.items():
+            if item["tf"] < 2 and item["first"] > 1 and not item["proposal"] and not item["in_title"] \
+                    and not item["expansion"] and phrase_df(key) == 0:
+                continue  # used once, late, and by no other paper: never chosen, not worth scoring
             x = concepts_mod.features(key, item, cands, self.lex, longer)
             if x is None:
                 continue

@@ -25,7 +25,7 @@ from .canonical import CanonicalEntity
 class LinkOptions:
     similar_k: int = 5
     similar_min_score: float = 0.08
-    shared_k: int = 8
+    shared_k: int = 5
     shared_min_weight: float = 2.0
     hub_cap: int = 400  # entities in more papers than this do not create pairs
     block_rows: int = 1024
@@ -56,7 +56,7 @@ def candidate_max_df(n: int) -> int:
 
 
 def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_rows: int = 2048,
-                  candidates: int = 30, max_df: int | None = None):
+                  candidates: int = 15, max_df: int | None = None):
     """(i, j, score) with i < j: the union of each row's top-k cosine neighbours above min_score.
 
     Row blocks of a sparse product generate candidates from shared rare terms; candidates are
@@ -108,20 +108,20 @@ def _row_candidates(partial: sparse.csr_matrix, offset: int, c: int) -> tuple[np
 
 def _keep_top_k(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, k: int, min_score: float,
                 pairs: dict[tuple[int, int], float]) -> None:
+    """Each row's k best (col, score) at or above min_score, merged into `pairs` keyed (min, max)."""
+    if not len(rows):
+        return
     order = np.lexsort((cols, -scores, rows))  # by row, best score first, ties by column
     rows, cols, scores = rows[order], cols[order], scores[order]
-    boundaries = np.flatnonzero(np.diff(rows)) + 1
-    for group in np.split(np.arange(len(rows)), boundaries):
-        taken = 0
-        for idx in group:
-            if taken == k or scores[idx] < min_score:
-                break
-            i, j = int(rows[idx]), int(cols[idx])
-            key = (i, j) if i < j else (j, i)
-            value = float(scores[idx])
-            if value > pairs.get(key, 0.0):
-                pairs[key] = value
-            taken += 1
+    starts = np.r_[0, np.flatnonzero(np.diff(rows)) + 1]
+    rank = np.arange(len(rows)) - np.repeat(starts, np.diff(np.r_[starts, len(rows)]))
+    keep = (rank < k) & (scores >= min_score)
+    a = np.minimum(rows[keep], cols[keep])
+    b = np.maximum(rows[keep], cols[keep])
+    get = pairs.get
+    for i, j, value in zip(a.tolist(), b.tolist(), scores[keep].tolist()):
+        if value > get((i, j), 0.0):
+            pairs[(i, j)] = value
 
 
 def shared_entity_pairs(paper_index: dict[str, int], entities: list[CanonicalEntity], n_papers: int,
@@ -157,11 +157,15 @@ def shared_entity_pairs(paper_index: dict[str, int], entities: list[CanonicalEnt
         rows, cols, vals = block.row.astype(np.int64) + start, block.col.astype(np.int64), block.data
         keep = rows != cols
         _keep_top_k(rows[keep], cols[keep], vals[keep], options.shared_k, options.shared_min_weight, pairs)
-    membership = [set(incidence.indices[incidence.indptr[i]:incidence.indptr[i + 1]]) for i in range(n_papers)]
+    # columns ranked once (rarest first, then by name), so each pair's shared names sort as integers
+    order = sorted(range(len(columns)), key=lambda col: (-weights[col], names[col]))
+    rank = np.empty(len(columns), dtype=np.int64)
+    rank[order] = np.arange(len(columns))
+    indptr, indices = incidence.indptr, incidence.indices
     out = []
     for (a, b), w in sorted(pairs.items()):
-        common = sorted(membership[a] & membership[b], key=lambda col: (-weights[col], names[col]))
-        out.append((a, b, round(w, 3), [names[col] for col in common[:8]]))
+        common = sorted(set(rank[indices[indptr[a]:indptr[a + 1]]].tolist()) & set(rank[indices[indptr[b]:indptr[b + 1]]].tolist()))
+        out.append((a, b, round(w, 3), [names[order[r]] for r in common[:8]]))
     return out
 
 

@@ -125,8 +125,13 @@ def tokenize(sentence: str) -> list[tuple[str, int, int]]:
 
 # --- normalisation ------------------------------------------------------------------------
 
+_GREEK_TABLE = str.maketrans(GREEK_TO_LATIN)
+
+
 def ascii_fold(text: str) -> str:
-    text = "".join(GREEK_TO_LATIN.get(ch, ch) for ch in text)
+    if text.isascii():
+        return text
+    text = text.translate(_GREEK_TABLE)
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 

@@ -1,139 +1,116 @@
-"""Topics: communities of the paper graph (Leiden on similarity and shared-entity edges), each
-named by its most characteristic concepts (class-based TF-IDF). Every paper is in exactly one
-topic; the same graph always gives the same topics (fixed seed, sorted inputs)."""
+"""Topics: communities of the paper graph (Leiden on the similarity, shared-entity, builds-on and
+citation links), each named by its most characteristic concepts (class-based TF-IDF). Every
+paper is in exactly one topic; the same input always gives the same topics (fixed seed, sorted
+inputs). The paper graph lives in igraph (C), which keeps this fast and small at 100,000 papers."""
 from __future__ import annotations
 
 import hashlib
 import math
 from collections import Counter, defaultdict
 
-import networkx as nx
+import numpy as np
 
 from . import schema as S
+from .canonical import CanonicalEntity
 
 MIN_TOPIC_SIZE = 3
 
 
-def paper_graph(graph: nx.MultiDiGraph) -> nx.Graph:
-    papers = sorted(n for n, d in graph.nodes(data=True) if d.get("type") == S.PAPER)
-    g = nx.Graph()
-    g.add_nodes_from(papers)
-    for u, v, d in graph.edges(data=True):
-        kind = d.get("type")
-        if kind == S.SIMILAR_TO:
-            w = d.get("score", 0.1) * 3
-        elif kind == S.SHARES_ENTITY:
-            w = min(d.get("weight", 1.0), 20.0) / 10
-        elif kind in (S.BUILDS_ON, S.CITES):
-            w = 0.5
-        else:
-            continue
-        if g.has_edge(u, v):
-            g[u][v]["weight"] += w
-        else:
-            g.add_edge(u, v, weight=w)
+def paper_igraph(n: int, links: list[tuple[int, int, float]]):
+    """An undirected igraph of n papers; parallel links between two papers add up their weights."""
+    import igraph
+    if links:
+        arr = np.asarray(links, dtype=np.float64)
+        i, j, w = arr[:, 0].astype(np.int64), arr[:, 1].astype(np.int64), arr[:, 2]
+        a, b = np.minimum(i, j), np.maximum(i, j)
+        keep = a != b
+        pair = a[keep] * n + b[keep]
+        unique, inverse = np.unique(pair, return_inverse=True)
+        weights = np.bincount(inverse, weights=w[keep])
+        edges = np.stack([unique // n, unique % n], axis=1)
+    else:
+        edges, weights = np.empty((0, 2), dtype=np.int64), np.empty(0)
+    g = igraph.Graph(n=n, edges=edges.tolist())
+    g.es["weight"] = weights.tolist()
     return g
 
 
-def communities(g: nx.Graph, resolution: float = 1.0, seed: int = 42) -> list[list[str]]:
-    """Leiden communities (igraph + leidenalg: fast and well-connected), fixed seed."""
+def detect(g, resolution: float = 1.0, seed: int = 42) -> list[list[int]]:
+    """Leiden communities (igraph's C implementation, modularity objective, seeded), tiny ones
+    merged into the topic they are most strongly linked to."""
+    import random
+
     import igraph
-    import leidenalg
-    nodes = sorted(g.nodes)
-    index = {n: i for i, n in enumerate(nodes)}
-    edges = sorted((index[u], index[v]) if index[u] < index[v] else (index[v], index[u]) for u, v in g.edges)
-    weights = [g[nodes[a]][nodes[b]]["weight"] for a, b in edges]
-    ig = igraph.Graph(n=len(nodes), edges=edges)
-    ig.es["weight"] = weights
-    partition = leidenalg.find_partition(ig, leidenalg.RBConfigurationVertexPartition, weights="weight",
-                                         resolution_parameter=resolution, seed=seed, n_iterations=2)
-    return [sorted(nodes[i] for i in members) for members in partition]
-
-
-def detect_topics(graph: nx.MultiDiGraph, resolution: float = 1.0, seed: int = 42) -> list[list[str]]:
-    g = paper_graph(graph)
-    if g.number_of_nodes() == 0:
+    n = g.vcount()
+    if n == 0:
         return []
-    communities_ = communities(g, resolution, seed)
-    big = [c for c in communities_ if len(c) >= MIN_TOPIC_SIZE]
+    igraph.set_random_number_generator(random.Random(seed))
+    try:
+        clustering = g.community_leiden(objective_function="modularity", weights="weight" if g.ecount() else None,
+                                        resolution=resolution, n_iterations=4)
+    finally:
+        igraph.set_random_number_generator(random)
+    groups = [sorted(members) for members in clustering]
+    big = [c for c in groups if len(c) >= MIN_TOPIC_SIZE]
     if not big:
-        return [sorted(g.nodes)]
-    small = [p for c in communities_ if len(c) < MIN_TOPIC_SIZE for p in c]
-    membership = {p: i for i, c in enumerate(big) for p in c}
-    # papers of tiny communities join the topic they are most strongly linked to, else the topic
-    # whose papers share most of their concepts; the last resort is the largest topic
-    concepts_of = _concepts_by_paper(graph)
-    topic_concepts = [Counter(c for p in topic for c in concepts_of.get(p, ())) for topic in big]
-    for p in sorted(small):
+        return [list(range(n))]
+    topic_of = np.full(n, -1, dtype=np.int64)
+    for t, members in enumerate(big):
+        topic_of[members] = t
+    largest = max(range(len(big)), key=lambda t: (len(big[t]), -t))
+    small = sorted(p for c in groups if len(c) < MIN_TOPIC_SIZE for p in c)
+    weights = g.es["weight"] if g.ecount() else []
+    for p in small:
         votes: dict[int, float] = defaultdict(float)
-        for q in g.neighbors(p):
-            if q in membership:
-                votes[membership[q]] += g[p][q]["weight"]
-        if not votes:
-            for i, counter in enumerate(topic_concepts):
-                overlap = sum(counter[c] for c in concepts_of.get(p, ()))
-                if overlap:
-                    votes[i] = overlap / (1 + len(big[i]))
-        target = max(votes, key=lambda i: (votes[i], -i)) if votes else max(range(len(big)), key=lambda i: (len(big[i]), -i))
+        for e in g.incident(p):
+            q = g.es[e].target if g.es[e].source == p else g.es[e].source
+            if topic_of[q] >= 0:
+                votes[int(topic_of[q])] += weights[e]
+        target = max(votes, key=lambda t: (votes[t], -t)) if votes else largest
         big[target].append(p)
-        membership[p] = target
+        topic_of[p] = target
     topics = [sorted(t) for t in big]
     topics.sort(key=lambda t: (-len(t), t[0]))
     return topics
 
 
-def _concepts_by_paper(graph: nx.MultiDiGraph) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = defaultdict(list)
-    for u, v, d in graph.edges(data=True):
-        if d.get("type") in (S.MENTIONS, S.PROPOSES, S.USES, S.INTRODUCES, S.EVALUATES_ON):
-            out[u].append(v)
-    return out
-
-
-def name_topics(graph: nx.MultiDiGraph, topics: list[list[str]], terms: int = 3) -> list[str]:
+def name_topics(topics: list[list[int]], paper_ids: list[str], entities: list[CanonicalEntity],
+                terms: int = 3) -> list[str]:
     """c-TF-IDF: a concept characterises a topic when many of its papers mention it and few other topics do."""
-    concepts_of = _concepts_by_paper(graph)
-    per_topic = []
-    for topic in topics:
-        counter = Counter()
-        for p in topic:
-            for c in concepts_of.get(p, ()):
-                if graph.nodes[c].get("type") in (S.CONCEPT, S.BENCHMARK, S.METHOD):
-                    counter[c] += 1
-        per_topic.append(counter)
-    spread = Counter(c for counter in per_topic for c in counter)
+    topic_of = {}
+    for t, members in enumerate(topics):
+        for p in members:
+            topic_of[paper_ids[p]] = t
+    per_topic: list[Counter] = [Counter() for _ in topics]
+    for entity in entities:
+        seen = set()
+        for pid in entity.roles:
+            t = topic_of.get(pid)
+            if t is not None:
+                per_topic[t][entity.name, entity.label] += 1
+                seen.add(t)
+    spread = Counter(k for counter in per_topic for k in counter)
     names = []
-    used: set[str] = set()
-    for topic, counter in zip(topics, per_topic):
+    for members, counter in zip(topics, per_topic):
         scored = []
-        for c, tf in counter.items():
-            kind = graph.nodes[c].get("type")
-            bonus = 1.0 if kind == S.CONCEPT else 0.8
-            score = tf / len(topic) * math.log(1 + len(topics) / spread[c]) * bonus
-            if tf >= 2 or len(topic) < 6:
-                scored.append((score, graph.nodes[c].get("name", c)))
+        for (name, label), tf in counter.items():
+            if tf < 2 and len(members) >= 6:
+                continue
+            bonus = 1.0 if label == S.CONCEPT else 0.8
+            scored.append((tf / len(members) * math.log(1 + len(topics) / spread[(name, label)]) * bonus, name))
         scored.sort(key=lambda x: (-x[0], x[1]))
-        chosen = []
+        chosen: list[str] = []
         for _, name in scored:
             low = name.lower()
-            if low in used or any(low in c.lower() or c.lower() in low for c in chosen):
+            if any(low in c.lower() or c.lower() in low for c in chosen):
                 continue
             chosen.append(name)
             if len(chosen) == terms:
                 break
-        used.update(c.lower() for c in chosen[:1])
-        names.append(" · ".join(chosen) if chosen else f"topic of {len(topic)} papers")
+        names.append(" · ".join(chosen) if chosen else f"topic of {len(members)} papers")
     return names
 
 
-def add_topics(graph: nx.MultiDiGraph) -> int:
-    topics = detect_topics(graph)
-    names = name_topics(graph, topics)
-    for i, (papers, name) in enumerate(zip(topics, names), start=1):
-        # content-based id: a later, incremental build never reuses the id of a different topic
-        tid = S.node_id(S.TOPIC, "t-" + hashlib.sha1("\n".join(papers).encode("utf-8")).hexdigest()[:12])
-        graph.add_node(tid, type=S.TOPIC, name=name, size=len(papers), rank=i)
-        for p in papers:
-            graph.add_edge(p, tid, key=S.IN_TOPIC, type=S.IN_TOPIC)
-            graph.nodes[p]["topic"] = name
-    return len(topics)
+def topic_id(member_ids: list[str]) -> str:
+    """Content-based: a later, incremental build never reuses the id of a different topic."""
+    return "t-" + hashlib.sha1("\n".join(sorted(member_ids)).encode("utf-8")).hexdigest()[:12]
