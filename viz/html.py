@@ -7,6 +7,7 @@ put into the DOM with textContent by the page's script, never as markup.
 """
 from __future__ import annotations
 
+import heapq
 import html
 import json
 import math
@@ -72,8 +73,9 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
         _add_node(net, node, graph.nodes[node], positions[node], topics, graph)
     for u, v, data in sorted(sub.edges(data=True), key=lambda e: (e[0], e[1], e[2].get("type", ""))):
         _add_edge(net, u, v, data)
-    counts = Counter(d.get("type") for _, d in graph.nodes(data=True))
-    edge_counts = Counter(d.get("type") for _, _, d in graph.edges(data=True))
+    counts = Counter(d.get("type") for d in graph._node.values())
+    edge_counts = Counter(d.get("type") for nbrs in graph._succ.values() for keydict in nbrs.values()
+                          for d in keydict.values())
     left_out = graph.number_of_nodes() - len(shown)
     page_data = {
         "nodes": net.nodes,
@@ -115,21 +117,23 @@ def select_nodes(graph: nx.MultiDiGraph, budget: int) -> set[str]:
     if graph.number_of_nodes() <= budget:
         return set(graph.nodes)
     by_type: dict[str, list[str]] = {}
-    for node, data in graph.nodes(data=True):
+    for node, data in graph._node.items():
         by_type.setdefault(data.get("type"), []).append(node)
-    for nodes in by_type.values():
-        nodes.sort(key=lambda n: (-importance(graph, n), n))
+    for kind, nodes in by_type.items():
+        # only the best `budget` of each kind can be shown: select them without sorting everything
+        by_type[kind] = heapq.nsmallest(budget, nodes, key=lambda n: (-importance(graph, n), n))
     shown: set[str] = set(by_type.get(S.TOPIC, [])[: budget // 10])
     paper_budget = int((budget - len(shown)) * 0.6)
     shown.update(by_type.get(S.PAPER, [])[:paper_budget])
     rest = budget - len(shown)
     entities = [n for t in (S.METHOD, S.BENCHMARK, S.CONCEPT) for n in by_type.get(t, [])
                 if graph.nodes[n].get("paper_count", 1) >= 2]
-    entities.sort(key=lambda n: (-importance(graph, n), n))
+    entities = heapq.nsmallest(rest, entities, key=lambda n: (-importance(graph, n), n))
     shown.update(entities[:rest])
     if len(shown) < budget:  # few shared entities: fill the budget with the next most important nodes
-        rest_nodes = sorted((n for n in graph.nodes if n not in shown), key=lambda n: (-importance(graph, n), n))
-        shown.update(rest_nodes[: budget - len(shown)])
+        rest_nodes = heapq.nsmallest(budget - len(shown), (n for n in graph._node if n not in shown),
+                                     key=lambda n: (-importance(graph, n), n))
+        shown.update(rest_nodes)
     return shown
 
 
@@ -291,12 +295,13 @@ def _neighbour_names(graph, node, types) -> list[dict]:
 
 
 def _paper_titles(graph, node, limit: int = 25) -> list[dict]:
-    out = []
-    for u, _, d in graph.in_edges(node, data=True):
-        if graph.nodes[u].get("type") == S.PAPER:
-            out.append({"id": u, "name": _short(graph.nodes[u].get("title", u), 90), "role": d.get("type")})
-    out.sort(key=lambda x: (x["role"] not in (S.PROPOSES, S.INTRODUCES), x["name"].lower()))
-    return out[:limit]
+    """The papers of an entity: those that propose or introduce it first, then by title."""
+    nodes = graph._node
+    candidates = ((u, d.get("type")) for u, keydict in graph._pred[node].items() if nodes[u].get("type") == S.PAPER
+                  for d in keydict.values())
+    best = heapq.nsmallest(limit, candidates, key=lambda x: (x[1] not in (S.PROPOSES, S.INTRODUCES),
+                                                               str(nodes[x[0]].get("title", x[0])).lower()))
+    return [{"id": u, "name": _short(nodes[u].get("title", u), 90), "role": role} for u, role in best]
 
 
 def _add_edge(net: Network, u: str, v: str, data: dict) -> None:
@@ -315,10 +320,10 @@ def _add_edge(net: Network, u: str, v: str, data: dict) -> None:
 
 def _stats(graph, counts, edge_counts) -> dict:
     def top(kind: str, n: int = 8):
-        items = [(d.get("paper_count", 0), d.get("name", "")) for _, d in graph.nodes(data=True) if d.get("type") == kind]
-        items.sort(key=lambda x: (-x[0], x[1].lower()))
-        return [{"name": name, "papers": c} for c, name in items[:n] if c]
-    topics = [{"name": d.get("name", ""), "size": d.get("size", 0)} for _, d in graph.nodes(data=True) if d.get("type") == S.TOPIC]
+        items = ((d.get("paper_count", 0), d.get("name", "")) for d in graph._node.values() if d.get("type") == kind)
+        best = heapq.nsmallest(n, items, key=lambda x: (-x[0], x[1].lower()))
+        return [{"name": name, "papers": c} for c, name in best if c]
+    topics = [{"name": d.get("name", ""), "size": d.get("size", 0)} for d in graph._node.values() if d.get("type") == S.TOPIC]
     topics.sort(key=lambda t: -t["size"])
     return {"nodes": dict(counts), "edges": dict(edge_counts), "benchmarks": top(S.BENCHMARK), "methods": top(S.METHOD),
             "concepts": top(S.CONCEPT), "topics": topics[:12]}
