@@ -29,6 +29,7 @@ FEATURES = [
     "digit", "single_modifier",
 ]
 
+_DIGIT = re.compile(r"\d")
 _ABSTRACT_NOUN = re.compile(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$")
 _ACRONYM_HINT = re.compile(r"[A-Z]{2}")
 _ACRONYMS = re.compile(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])")
@@ -68,9 +69,7 @@ def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: 
         proposal = si >= 0 and bool(_PROPOSAL_CUE.search(sentence) and _PROPOSAL_VERB.search(sentence))
         weight = 1.5 if si == -1 else 1.0
         pairs, word_keys = phrases_of(sentence)
-        for word_key in word_keys:
-            for part in word_key.split():
-                word_counts[part] += 1
+        word_counts.update(part for word_key in word_keys for part in word_key.split())
         for phrase, key in pairs:
             if key and key not in named_keys and key not in boilerplate:
                 cands.add(key, phrase.lower(), si, weight, proposal)
@@ -101,42 +100,34 @@ def surface_of(item: dict) -> str:
     return max(counter, key=lambda s: (counter[s], s)) if len(counter) > 1 else next(iter(counter))
 
 
-def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon, longer: dict[str, float]) -> list[float] | None:
-    """The feature vector of one candidate (None: not a possible concept at all)."""
-    surface = surface_of(item)
+_REJECT = ()  # cached marker: the phrase is never a concept
+
+
+def _phrase_features(key: str, surface: str, lex: Lexicon):
+    """The features of a phrase that do not depend on the abstract (cached per lexicon: phrases
+    repeat across a corpus), or _REJECT."""
     words = surface.split()
     parts = key.split()
     n = max(lex.n_docs, 1)
     df = lex.phrase_df(key)
     single = len(words) == 1
     last = words[-1]
+    head = lex.head_share(last)
+    noun = lex.noun_share(last)
     if single:
         if lex.n_docs and (df < 10 or df > n * 0.02):
-            return None  # rare single words are noise, very common ones ('learning', 'data') say nothing
-        noun = lex.noun_share(last)
+            return _REJECT  # rare single words are noise, very common ones ('learning', 'data') say nothing
         if noun is not None and noun < 0.04 and not last.endswith("s"):
-            return None  # verbs: 'execute', 'withstand'
-        head = lex.head_share(last)
+            return _REJECT  # verbs: 'execute', 'withstand'
         if head is not None and head < 0.4:
-            return None  # modifiers on their own: 'offline', 'multi-task', 'black-box'
+            return _REJECT  # modifiers on their own: 'offline', 'multi-task', 'black-box'
     share = lex.title_share(key)
     unknown = share is None
     if unknown:
         tails = [lex.title_share(" ".join(parts[i:])) for i in range(1, len(parts))]
         tails = [t for t in tails if t is not None]
         share = max(tails) if tails else 0.02
-    head = lex.head_share(last)
-    noun = lex.noun_share(last)
-    counts = cands.word_counts
-    centrality = sum(math.log1p(counts.get(p, 1)) for p in parts) / max(len(parts), 1)
-    suffix_of_longer = longer.get(key, -1.0) >= item["tf"]
-    first = item["first"]
-    return [
-        1.0,
-        math.log1p(item["tf"]),
-        1.0 if first <= 0 else 0.0,
-        1.0 if first == 1 else 0.0,
-        max(first, 0) / max(cands.n_sentences - 1, 1),
+    return (
         1.0 if single else 0.0,
         1.0 if len(words) == 3 else 0.0,
         1.0 if len(words) >= 4 else 0.0,
@@ -151,12 +142,36 @@ def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon, longe
         head if head is not None else 0.5,
         noun if noun is not None else 0.15,
         1.0 if last.endswith("s") and not last.endswith("ss") else 0.0,
+    ), (1.0 if _DIGIT.search(surface) else 0.0, 1.0 if single and head is not None and head < 0.3 else 0.0), parts
+
+
+def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon, longer: dict[str, float]) -> list[float] | None:
+    """The feature vector of one candidate (None: not a possible concept at all)."""
+    surface = surface_of(item)
+    cache = lex.phrase_cache
+    static = cache.get((key, surface))
+    if static is None:
+        if len(cache) > 200_000:  # bounded: frequent phrases come back quickly
+            cache.clear()
+        static = cache[(key, surface)] = _phrase_features(key, surface, lex)
+    if static is _REJECT:
+        return None
+    middle, tail, parts = static
+    counts = cands.word_counts
+    centrality = sum(math.log1p(counts.get(p, 1)) for p in parts) / max(len(parts), 1)
+    first = item["first"]
+    return [
+        1.0,
+        math.log1p(item["tf"]),
+        1.0 if first <= 0 else 0.0,
+        1.0 if first == 1 else 0.0,
+        max(first, 0) / max(cands.n_sentences - 1, 1),
+        *middle,
         1.0 if item["proposal"] else 0.0,
         centrality,
         1.0 if item["expansion"] else 0.0,
-        1.0 if suffix_of_longer else 0.0,
-        1.0 if _rx(r"\d").search(surface) else 0.0,
-        1.0 if single and head is not None and head < 0.3 else 0.0,
+        1.0 if longer.get(key, -1.0) >= item["tf"] else 0.0,
+        *tail,
     ]
 
 

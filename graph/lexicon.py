@@ -31,6 +31,7 @@ class Lexicon:
         self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
+        self.phrase_cache: dict = {}  # per-phrase concept features (graph.concepts)
 
     # --- words ---
     def lower_count(self, word: str) -> int:

@@ -118,7 +118,7 @@ def test_type_filter_hides_nodes(seed_build, seed_graph, page_factory):
 
 def test_injected_markup_never_runs(xss_build, page_factory):
     page, state = page_factory(xss_build / "graph.html")
-    probes = page.evaluate("""network.body.data.nodes.get().filter(n => n.kind === 'Paper' && JSON.stringify([n.label, n.details]).includes('XSSPROBE')).map(n => n.id)""")
+    probes = page.evaluate("""network.body.data.nodes.get().filter(n => n.kind === 'Paper' && JSON.stringify([n.label, n.details.title]).includes('XSSPROBE')).map(n => n.id)""")
     assert len(probes) == 2
     for nid in probes:
         x, y = page.evaluate("""id => { network.focus(id, {animation: false});
