@@ -196,12 +196,9 @@ class Extractor:
             definitions = find_acronym_definitions(sentence)
             taken: list[tuple[int, int]] = []
             for index, d in enumerate(definitions):
-                tail = None if d.short_first else \
-                    re.match(r"\s*\(\s*" + re.escape(d.short) + r"\s*\)\s+([A-Z][a-z]+s?)\b", sentence[d.end:])
-                if tail and tail.group(1) not in SECTION_WORDS \
-                        and tail.group(1).lower() not in STOPWORDS:
-                    word = tail.group(1)
-                    tail_end = d.end + tail.end()
+                tail = None if d.short_first else _tail_after_short(sentence, d.end, d.short)
+                if tail and tail[0] not in SECTION_WORDS and tail[0].lower() not in STOPWORDS:
+                    word, tail_end = tail
                     close = sentence.find(")", d.end)
                     d = AcronymDefinition(d.short, f"{d.long} {word}", d.start, tail_end)  # 'Linear-Core (LC) Surrogates'
                     definitions[index] = d
@@ -360,6 +357,7 @@ class Extractor:
             find(k)
             if m.defined:
                 union(_entity_key(m.defined.long), _entity_key(m.defined.short))
+                union(k, _entity_key(m.defined.long))
         # 'BF16 LoRA' and 'LoRA': a multi-token run ending in a name seen alone is that name
         for k, ms in list(keyed.items()):
             words = ms[0].text.split()
@@ -730,6 +728,25 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 
 # --- helpers -------------------------------------------------------------------------------
 
+_TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")
+
+
+def _tail_after_short(sentence: str, end: int, short: str):
+    """'Linear-Core (LC) Surrogates': the capitalised word right after '(SHORT)', or None.
+    Returns (word, index just after it)."""
+    rest = sentence[end:].lstrip()
+    if not rest.startswith("("):
+        return None
+    rest = rest[1:].lstrip()
+    if not rest.startswith(short):
+        return None
+    rest = rest[len(short):].lstrip()
+    if not rest.startswith(")"):
+        return None
+    match = _TAIL_WORD.match(sentence, len(sentence) - len(rest) + 1)
+    return (match.group(1), match.end()) if match else None
+
+
 def _token_range(tokens, start, end) -> tuple[int, int]:
     idx = [i for i, (_, a, b) in enumerate(tokens) if a < end and start < b]
     return (idx[0], idx[-1] + 1) if idx else (0, 0)
@@ -899,27 +916,30 @@ def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: 
     out: list[tuple[str, str]] = []
     words: list[str] = []
     phrase_df = lex.phrase_df if lex is not None else None
+    can_start, can_end, key_of = _can_start, _can_end, phrase_key
     for chunk in phrase_chunks(sentence, lex):
-        keys = [phrase_key(w) for w in chunk]
+        keys = [key_of(w) for w in chunk]
         words.extend(keys)
-        while chunk and chunk[-1].lower() in VAGUE_NOUNS:
-            chunk = chunk[:-1]  # 'domain adaptation methods' -> 'domain adaptation'
-            keys = keys[:-1]
         n = len(chunk)
+        while n and chunk[n - 1].lower() in VAGUE_NOUNS:
+            n -= 1  # 'domain adaptation methods' -> 'domain adaptation'
         if not n:
             continue
-        ends = [_can_end(w) for w in chunk]
-        vague_inside = [w.lower() in VAGUE_STARTS for w in chunk]
+        ends = [can_end(w) for w in chunk[:n]]
+        vague = [w.lower() in VAGUE_STARTS for w in chunk[:n]]
         for i in range(n):
-            if not _can_start(chunk[i]):
+            if not can_start(chunk[i]):
                 continue
+            inner_vague = False
             for j in range(i + 1, min(n, i + max_len) + 1):
-                if not ends[j - 1] or any(vague_inside[i + 1:j - 1]):
+                if j - 1 > i + 1 and vague[j - 2]:
+                    inner_vague = True  # a vague word inside the phrase
+                if not ends[j - 1] or inner_vague:
                     continue
                 if j == i + 1 and (len(chunk[i]) < 4 or _ACRONYM.fullmatch(chunk[i])):
                     continue
-                key = " ".join(keys[i:j])
+                key = keys[i] if j == i + 1 else " ".join(keys[i:j])
                 if j < n and (phrase_df is None or phrase_df(key) < 150):
                     continue  # ends on a modifier, and is not an established term of its own
-                out.append((" ".join(chunk[i:j]), key))
+                out.append((chunk[i] if j == i + 1 else " ".join(chunk[i:j]), key))
     return out, words
