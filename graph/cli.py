@@ -131,14 +131,18 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
     shown = f"{page['nodes_shown']:,} of {graph.number_of_nodes():,} nodes shown" if page["nodes_left_out"] else \
         f"{page['nodes_shown']:,} nodes"
     console.print(f"graph.html: {html_path} ({shown}, {page['bytes'] / 1e6:.1f} MB)")
-    console.print(neo4j_line)
+    outside = graph.graph.get("references_outside_corpus", 0)
+    if outside:
+        console.print(f"references: {s['edges'].get('CITES', 0):,} within the corpus became CITES edges; "
+                      f"{outside:,} point outside it (counted, not added)", markup=False)
+    console.print(neo4j_line, soft_wrap=True)
     problems = list(result.problems)
     if problems:
         errors = sum(1 for p in problems if p.severity == "error")
         console.print(f"[yellow]{len(problems)} input problem(s)[/] ({errors} error(s), {len(problems) - errors} warning(s)); "
                       "every good record was built:")
         for p in problems[:200]:
-            console.print(f"  {p.severity}: {p}", markup=False)
+            console.print(f"  {p.severity}: {p}", markup=False, soft_wrap=True)
         if len(problems) > 200:
             console.print(f"  ... and {len(problems) - 200} more")
         if strict:

@@ -57,6 +57,9 @@ def _atomic_write(path: str, write, binary: bool = False) -> None:
         with (os.fdopen(fd, "wb", buffering=1 << 20) if binary else
               os.fdopen(fd, "w", encoding="utf-8", buffering=1 << 20)) as fh:
             write(fh)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # mkstemp makes 0600 files; outputs are ordinary files
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):

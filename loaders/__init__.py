@@ -101,16 +101,16 @@ def load_file(path: str, log: ProblemLog) -> Iterator[PaperRecord]:
     if fmt is None:
         log.add(name, "", "unrecognised file type (expected .txt, .json, .jsonl, .csv, .bib, optionally .gz); skipped")
         return
-    if fmt == "seed":
-        yield from read_seed_text(text, name, log)
-    elif fmt == "json":
-        yield from read_json(text, name, log, stem)
-    elif fmt == "jsonl":
-        yield from read_jsonl(text, name, log, stem)
-    elif fmt == "csv":
-        yield from read_csv(text, name, log, stem)
-    elif fmt == "bibtex":
-        yield from read_bibtex(text, name, log, stem)
+    readers = {"seed": lambda: read_seed_text(text, name, log), "json": lambda: read_json(text, name, log, stem),
+               "jsonl": lambda: read_jsonl(text, name, log, stem), "csv": lambda: read_csv(text, name, log, stem),
+               "bibtex": lambda: read_bibtex(text, name, log, stem)}
+    problems_before = len(log)
+    count = 0
+    for record in readers[fmt]():
+        count += 1
+        yield record
+    if count == 0 and len(log) == problems_before:
+        log.add(name, "", "no paper records in the file")
 
 
 def load_inputs(paths: Iterable[str], log: ProblemLog) -> Iterator[PaperRecord]:

@@ -105,8 +105,12 @@ def _one(item, name, index, where, log, stem, default_venue=None, default_year=N
     if not isinstance(item, dict):
         log.add(name, where, f"expected an object, found {type(item).__name__}; skipped")
         return
-    record = record_from_mapping(item, name, index, where, log, default_venue=default_venue,
-                                 default_year=default_year, id_namespace=stem)
+    try:
+        record = record_from_mapping(item, name, index, where, log, default_venue=default_venue,
+                                     default_year=default_year, id_namespace=stem)
+    except (TypeError, ValueError, AttributeError, KeyError) as exc:  # a field of an unexpected shape
+        log.add(name, where, f"record could not be read ({type(exc).__name__}: {str(exc)[:80]}); skipped")
+        return
     if record is not None:
         yield record
 

@@ -230,7 +230,8 @@ def record_from_mapping(raw: dict, file: str, index: int, where: str, log: Probl
     year = year or default_year
 
     references = []
-    for ref in obj.get("referenced_works") or []:
+    referenced = obj.get("referenced_works")
+    for ref in referenced if isinstance(referenced, list) else []:
         match = _OPENALEX.match(str(ref))
         if match:
             references.append("openalex:" + match.group(1).upper())

@@ -107,3 +107,35 @@ def test_dev_extraction_scores_do_not_regress(tmp_path):
 def test_missing_input_is_a_clear_error(tmp_path):
     proc = run_cli("build", str(tmp_path / "nope.json"), "--out", str(tmp_path), "--no-neo4j", check=False)
     assert proc.returncode == 2 and "input not found" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_mixed_folder_of_formats_and_broken_files(tmp_path):
+    import shutil
+    from conftest import FIXTURES
+    from graph.export import read_json
+    folder = tmp_path / "inputs"
+    shutil.copytree(os.path.join(FIXTURES, "formats"), folder)
+    (folder / "empty.txt").write_bytes(b"")
+    (folder / "picture.json").write_bytes(bytes(range(256)) * 8)
+    (folder / "cut.json").write_text('[{"title": "Cut Paper One", "abstract": "Fine."}, {"title": "Cut', encoding="utf-8")
+    out = tmp_path / "out"
+    proc = run_cli("build", str(folder), "--out", str(out), "--no-neo4j")
+    assert proc.returncode == 0
+    graph = read_json(out / "graph.json")
+    titles = sorted(d["title"] for _, d in graph.nodes(data=True) if d["type"] == "Paper")
+    # every good record, once: SparseRoute is in the paperlists file and the BibTeX file; the
+    # gzipped JSON Lines file repeats works.jsonl
+    assert len(titles) == 18 and len(set(titles)) == 18
+    assert "Cut Paper One" in titles and "The Entry After the Broken One" in titles
+    cites = {(u, v) for u, v, d in graph.edges(data=True) if d["type"] == "CITES"}
+    assert ("Paper:openalex:W1000000003", "Paper:openalex:W1000000002") in cites
+    assert ("Paper:doi:10.1234/routing.2024.001", "Paper:openalex:W1000000002") in cites
+    assert len(cites) == 4 and "2 point outside it" in proc.stdout
+    assert {"Author", "Venue"} <= {d["type"] for _, d in graph.nodes(data=True)}
+    summary = proc.stdout
+    for expected in ("empty.txt: empty file", "picture.json: binary content", "cut.json, record 2",
+                     "zotero.bib, entry broken2021"):
+        assert expected in summary, expected
+    assert "Traceback" not in proc.stderr
+    strict = run_cli("build", str(folder), "--out", str(tmp_path / "strict"), "--no-neo4j", "--strict", check=False)
+    assert strict.returncode != 0 and (tmp_path / "strict" / "graph.json").exists()
