@@ -6,7 +6,9 @@ loading the same graph twice changes nothing and loading more papers adds to wha
 """
 from __future__ import annotations
 
+import concurrent.futures
 import os
+import threading
 import time
 from collections import defaultdict
 from dataclasses import dataclass
@@ -64,7 +66,8 @@ def connect(settings: Neo4jSettings, timeout: float = 5.0):
 
     try:
         driver = GraphDatabase.driver(settings.uri, auth=(settings.user, settings.password),
-                                      connection_timeout=timeout, max_connection_lifetime=3600)
+                                      connection_timeout=timeout, max_connection_lifetime=3600,
+                                      notifications_min_severity="OFF")
     except (ValueError, ConfigurationError) as exc:
         raise StoreError(f"invalid NEO4J_URI {settings.uri!r}: {exc}") from None
     try:
@@ -133,16 +136,57 @@ def _key_of(node_id: str) -> str:
 UNDIRECTED = {S.SIMILAR_TO, S.SHARES_ENTITY}
 
 
-def _node_query(label: str) -> str:
+def _node_query(label: str, fresh: bool = False) -> str:
+    """MERGE on the unique id; into a database without citegraph data, CREATE (the same result, faster)."""
     assert label in S.LABELS
+    if fresh:
+        return f"UNWIND $rows AS row CREATE (n:{label} {{id: row.id}}) SET n += row.props"
     return f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) SET n += row.props"
 
 
-def _rel_query(rel: str, start: str, end: str) -> str:
+def _rel_query(rel: str, start: str, end: str, fresh: bool = False, props: bool = True) -> str:
+    """Rows are grouped by start node ({s, ts: [{t, props, via}]}): one index lookup per start node.
+    MERGE keeps loads idempotent; into a database without citegraph data, CREATE does the same faster."""
     assert rel in S.REL_TYPES and start in S.LABELS and end in S.LABELS
-    pattern = "-[r:%s]-" % rel if rel in UNDIRECTED else ("-[r:%s {via: row.via}]->" % rel if rel == S.BUILDS_ON else "-[r:%s]->" % rel)
-    return (f"UNWIND $rows AS row MATCH (a:{start} {{id: row.s}}) MATCH (b:{end} {{id: row.t}}) "
-            f"MERGE (a){pattern}(b) SET r += row.props")
+    if fresh:
+        pattern = "-[r:%s {via: x.via}]->" % rel if rel == S.BUILDS_ON else "-[r:%s]->" % rel
+        verb = "CREATE"
+    else:
+        pattern = "-[r:%s]-" % rel if rel in UNDIRECTED else ("-[r:%s {via: x.via}]->" % rel if rel == S.BUILDS_ON else "-[r:%s]->" % rel)
+        verb = "MERGE"
+    return (f"UNWIND $rows AS row MATCH (a:{start} {{id: row.s}}) UNWIND row.ts AS x MATCH (b:{end} {{id: x.t}}) "
+            f"{verb} (a){pattern}(b)" + (" SET r += x.props" if props else ""))
+
+
+def _grouped_batches(rows: list[dict], batch_size: int, with_props: bool):
+    """Yield (batch, relationship count): rows grouped by start node, about batch_size relationships each."""
+    rows.sort(key=lambda r: (r["s"], r["t"]))
+    batch: list[dict] = []
+    size = 0
+    current = None
+    for r in rows:
+        target = {"t": r["t"]}
+        if with_props:
+            target["props"] = r.get("props", {})
+        if "via" in r:
+            target["via"] = r["via"]
+        if current is None or current["s"] != r["s"]:
+            if size >= batch_size:
+                yield batch, size
+                batch, size = [], 0
+            current = {"s": r["s"], "ts": []}
+            batch.append(current)
+        current["ts"].append(target)
+        size += 1
+    if batch:
+        yield batch, size
+
+
+def has_citegraph_data(driver, database: str | None = None) -> bool:
+    records, _, _ = driver.execute_query(
+        "MATCH (n) WHERE n:Paper OR n:Method OR n:Benchmark OR n:Concept OR n:Author OR n:Venue OR n:Topic "
+        "RETURN count(n) > 0 AS any LIMIT 1", database_=database)
+    return bool(records and records[0]["any"])
 
 
 def load_graph(graph: nx.MultiDiGraph, settings: Neo4jSettings, batch_size: int = 5000, replace: bool = False,
@@ -160,6 +204,7 @@ def load_with_driver(driver, graph: nx.MultiDiGraph, database: str | None = None
     if replace:
         clear(driver, database)
     ensure_schema(driver, database)
+    fresh = not has_citegraph_data(driver, database)
     nodes_by_label: dict[str, list[dict]] = defaultdict(list)
     for node, data in graph.nodes(data=True):
         label = data.get("type")
@@ -171,7 +216,10 @@ def load_with_driver(driver, graph: nx.MultiDiGraph, database: str | None = None
         start, end = graph.nodes[u].get("type"), graph.nodes[v].get("type")
         if rel not in S.REL_TYPES or start not in S.LABELS or end not in S.LABELS:
             continue
-        row = {"s": _key_of(u), "t": _key_of(v), "props": _clean_props(data)}
+        row = {"s": _key_of(u), "t": _key_of(v)}
+        props = _clean_props(data)
+        if props:
+            row["props"] = props
         if rel == S.BUILDS_ON:
             row["via"] = data.get("via", "")
         rels[(rel, start, end)].append(row)
@@ -187,29 +235,61 @@ def load_with_driver(driver, graph: nx.MultiDiGraph, database: str | None = None
                 session.execute_write(_run_batch, "UNWIND $rows AS pid MATCH (:Paper {id: pid})-[r:IN_TOPIC]->() DELETE r",
                                       paper_ids[start:start + batch_size])
         t_nodes = time.perf_counter()
-        for label in S.LABELS:
-            rows = nodes_by_label.get(label, [])
-            query = _node_query(label)
-            for start in range(0, len(rows), batch_size):
-                batch = rows[start:start + batch_size]
-                session.execute_write(_run_batch, query, batch)
-                done += len(batch)
-                if progress:
-                    progress("neo4j", done, total_nodes + total_rels)
+        node_jobs = [(label, nodes_by_label.get(label, [])) for label in S.LABELS if nodes_by_label.get(label)]
+        _in_lanes(driver, database, node_jobs, lambda label, rows: _node_batches(label, rows, fresh, batch_size),
+                  progress, [done], total_nodes + total_rels)
+        done += total_nodes
         node_seconds = time.perf_counter() - t_nodes
         t_rels = time.perf_counter()
-        for (rel, start_label, end_label), rows in sorted(rels.items()):
-            query = _rel_query(rel, start_label, end_label)
-            for start in range(0, len(rows), batch_size):
-                batch = rows[start:start + batch_size]
-                session.execute_write(_run_batch, query, batch)
-                done += len(batch)
-                if progress:
-                    progress("neo4j", done, total_nodes + total_rels)
+        # two writers in parallel, each taking whole relationship types (largest first): the server
+        # then keeps both cores busy; lock conflicts between them are retried by the driver
+        _in_lanes(driver, database, list(rels.items()),
+                  lambda key, rows: _rel_batches(key, rows, fresh, batch_size), progress, [done], total_nodes + total_rels)
         rel_seconds = time.perf_counter() - t_rels
         session.execute_write(_refresh_counts)
         session.execute_write(lambda tx: tx.run("MATCH (t:Topic) WHERE NOT (t)<-[:IN_TOPIC]-() DELETE t").consume())
     return LoadReport(total_nodes, total_rels, time.perf_counter() - t0, node_seconds, rel_seconds)
+
+
+def _node_batches(label: str, rows: list[dict], fresh: bool, batch_size: int):
+    query = _node_query(label, fresh)
+    for start in range(0, len(rows), batch_size):
+        batch = rows[start:start + batch_size]
+        yield query, batch, len(batch)
+
+
+def _rel_batches(key: tuple[str, str, str], rows: list[dict], fresh: bool, batch_size: int):
+    rel, start_label, end_label = key
+    with_props = any("props" in r for r in rows)
+    query = _rel_query(rel, start_label, end_label, fresh, with_props)
+    for batch, size in _grouped_batches(rows, batch_size, with_props):
+        yield query, batch, size
+
+
+def _in_lanes(driver, database, jobs, batches_of, progress, counter, total, lanes: int = 2) -> None:
+    """Run (name, rows) jobs in `lanes` parallel sessions, biggest jobs first, balanced by row count."""
+    jobs = sorted(jobs, key=lambda item: (-len(item[1]), str(item[0])))
+    plan: list[list] = [[] for _ in range(lanes)]
+    loads = [0] * lanes
+    for item in jobs:
+        lane = loads.index(min(loads))
+        plan[lane].append(item)
+        loads[lane] += len(item[1])
+    lock = threading.Lock()
+
+    def run(items):
+        with driver.session(database=database) as session:
+            for name, rows in items:
+                for query, batch, size in batches_of(name, rows):
+                    session.execute_write(_run_batch, query, batch)
+                    with lock:
+                        counter[0] += size
+                        if progress:
+                            progress("neo4j", counter[0], total)
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=lanes) as pool:
+        for future in [pool.submit(run, items) for items in plan if items]:
+            future.result()
 
 
 def _run_batch(tx, query: str, rows: list[dict]) -> None:
@@ -227,7 +307,7 @@ def clear(driver, database: str | None = None) -> None:
     # CALL { } IN TRANSACTIONS needs an implicit (auto-commit) transaction: session.run
     with driver.session(database=database) as session:
         session.run("MATCH (n) WHERE any(l IN labels(n) WHERE l IN $labels) "
-                    "CALL { WITH n DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS", labels=list(S.LABELS)).consume()
+                    "CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS", labels=list(S.LABELS)).consume()
 
 
 def counts(driver, database: str | None = None) -> tuple[dict[str, int], dict[str, int]]:
