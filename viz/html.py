@@ -126,10 +126,15 @@ def select_nodes(graph: nx.MultiDiGraph, budget: int) -> set[str]:
     paper_budget = int((budget - len(shown)) * 0.6)
     shown.update(by_type.get(S.PAPER, [])[:paper_budget])
     rest = budget - len(shown)
-    entities = [n for t in (S.METHOD, S.BENCHMARK, S.CONCEPT) for n in by_type.get(t, [])
-                if graph.nodes[n].get("paper_count", 1) >= 2]
-    entities = heapq.nsmallest(rest, entities, key=lambda n: (-importance(graph, n), n))
-    shown.update(entities[:rest])
+    # entities that connect the papers on the page: how many shown papers each one links
+    linked: dict[str, int] = {}
+    for paper in by_type.get(S.PAPER, [])[:paper_budget]:
+        for entity in graph._succ[paper]:
+            if graph._node[entity].get("type") in (S.METHOD, S.BENCHMARK, S.CONCEPT):
+                linked[entity] = linked.get(entity, 0) + 1
+    entities = [n for n, count in linked.items() if count >= 2]
+    entities = heapq.nsmallest(rest, entities, key=lambda n: (-linked[n], -importance(graph, n), n))
+    shown.update(entities)
     if len(shown) < budget:  # few shared entities: fill the budget with the next most important nodes
         rest_nodes = heapq.nsmallest(budget - len(shown), (n for n in graph._node if n not in shown),
                                      key=lambda n: (-importance(graph, n), n))
