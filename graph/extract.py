@@ -217,6 +217,8 @@ class Extractor:
                     taken.append(s_span)
                 taken.append(span)
             for mention in self._name_runs(sentence, tokens, si):
+                if _ET_AL.match(sentence, mention.char_end):
+                    continue  # 'Carmon et al.': a citation, not a method
                 if not any(a < mention.char_end and mention.char_start < b for a, b in taken):
                     out.append(mention)
         return out
@@ -497,6 +499,7 @@ class Extractor:
 
         bench = method = concept = 0.0
         proposed_votes = used_votes = 0
+        success_subject = False
         proposal_rank = 99
         modifier_only = True
         for m in group:
@@ -568,11 +571,15 @@ class Extractor:
                 bench += 1.5
             if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
+            if _SUCCESS_VERB.match(after) and not used_here:
+                success_subject = True
 
 
         if modifier_only and not definition:
             return None
         lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
+        if success_subject and lex_docs == 0 and has_proposal:
+            proposed_votes += 1  # a name nobody else uses, that 'outperforms ...': the paper's own
         if lex_bench + lex_method >= 3:
             ratio = (lex_bench + 1) / (lex_method + 1)
             if ratio > 2:
@@ -687,8 +694,10 @@ class Extractor:
             if key in keys_chosen:
                 continue
             tf = cands.items[key]["tf"]
-            # a phrase only ever seen inside a longer chosen one adds little
-            if any((" " + key + " ") in (" " + c + " ") and tf <= cands.items[c]["tf"] for c in keys_chosen if c in cands.items):
+            # a part of a chosen phrase adds little ('augmentation' beside 'data augmentation'), unless
+            # the abstract uses it much more on its own
+            if any((" " + key + " ") in (" " + c + " ") and (" " not in key or tf < 2 * cands.items[c]["tf"])
+                   for c in keys_chosen if c in cands.items):
                 continue
             item = cands.items[key]
             chosen.append(Entity(concepts_mod.surface_of(item), "Concept", "mentioned", [], int(item["tf"]),
@@ -728,6 +737,9 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 
 # --- helpers -------------------------------------------------------------------------------
 
+_ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b)")
+_SUCCESS_VERB = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
+                           r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
 _TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")
 
 

@@ -178,7 +178,9 @@ class AcronymDefinition:
     short_first: bool = False
 
 
-_CONNECTORS = {"of", "for", "with", "and", "the", "a", "an", "in", "on", "to", "via", "by", "from", "at", "as", "&"}
+_CONNECTORS = {"of", "for", "with", "and", "the", "a", "an", "in", "on", "to", "via", "by", "from", "at", "as", "&",
+               "over", "under", "into", "through", "across", "between", "among", "within", "without", "using",
+               "towards", "toward", "or", "based", "its", "their"}
 _PAREN = re.compile(r"\(\s*([^()]{1,80}?)\s*\)")
 _SHORT_FORM = re.compile(r"^(?=.*[A-Z])[A-Za-z0-9][A-Za-z0-9\-+./&²]{0,14}$")
 
