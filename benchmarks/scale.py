@@ -51,10 +51,13 @@ def first_papers(corpus: str, n: int) -> list[dict]:
     papers: list[dict] = []
     for path in sorted(glob.glob(os.path.join(corpus, "**", "*.json"), recursive=True)):
         venue, year = venue_year_from_stem(os.path.splitext(os.path.basename(path))[0])
+        stem = os.path.splitext(os.path.basename(path))[0]
         with open(path, encoding="utf-8") as fh:
             for record in json.load(fh):
                 record.setdefault("venue", venue)
                 record.setdefault("year", year)
+                if record.get("id"):
+                    record["id"] = f"{stem}:{record['id']}"  # ids are unique per venue-year file only
                 papers.append(record)
         if len(papers) >= n:
             break

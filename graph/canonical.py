@@ -104,14 +104,11 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
             kinds[e.kind] += 2 if e.role in ("introduced", "proposed") else 1
         label = BENCHMARK if kinds[BENCHMARK] > kinds[METHOD] else METHOD
         surfaces = Counter()
-        long_names = Counter()
         for _, e in members:
-            surfaces[e.name] += 1
-            if " " in e.name and any(_ACRONYM_LIKE.match(a) for a in e.aliases):
-                long_names[e.name] += 1
+            surfaces[e.name] += 1  # the extractor names an entity by its long form when the text defines one
             for alias in e.aliases:
                 surfaces[alias] += 0  # known, but does not vote for the display name
-        name = (long_names or surfaces).most_common(1)[0][0]
+        name = max(surfaces, key=lambda s_: (surfaces[s_], -len(s_), s_))
         aliases = sorted({s for s in surfaces if s != name}, key=lambda s: (-surfaces[s], s))
         roles: dict[str, str] = {}
         for pid, e in members:

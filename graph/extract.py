@@ -31,7 +31,8 @@ LENGTH_PRIOR = {1: 0.3, 2: 1.0, 3: 1.6}
 
 # --- token classes ------------------------------------------------------------------------
 
-_UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|[IVXLC]+|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?)$")
+_UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|[IVXLC]+|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?"
+                   r"|(?:top|Top|rank|Rank|hits|Hits|recall|Recall|R|P|mAP|AP|NDCG|nDCG|F|pass|Pass)[-@]?\d+(?:\.\d+)?)$")
 _HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
 _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
 _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
