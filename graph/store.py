@@ -61,7 +61,12 @@ class LoadReport:
 
 def connect(settings: Neo4jSettings, timeout: float = 5.0):
     """A verified driver, or StoreError with what to do about it."""
+    import logging
+
     from neo4j import GraphDatabase
+    # transient lock conflicts between the parallel writers are retried by the driver; its retry
+    # warnings are not the user's concern
+    logging.getLogger("neo4j").setLevel(logging.ERROR)
     from neo4j.exceptions import AuthError, ConfigurationError, Neo4jError, ServiceUnavailable
 
     try:
