@@ -95,6 +95,7 @@ class Mention:
     token_end: int  # exclusive
     defined: AcronymDefinition | None = None
     from_title: bool = False
+    title_head: bool = False  # the name before the colon of a title ('Flash3D: ...')
 
 
 @dataclass
@@ -168,6 +169,7 @@ _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend
 class Extractor:
     def __init__(self, lexicon: Lexicon | None = None) -> None:
         self.lex = lexicon if lexicon is not None else load_lexicon()
+        self._title_head_in_text = False
 
     # ---------------------------------------------------------------- public
     def extract(self, abstract: str, title: str | None = None) -> Extraction:
@@ -176,7 +178,14 @@ class Extractor:
         title_text = clean_abstract(title).text if title else ""
         mentions = self._mentions(sentences)
         if title_text:
-            mentions += self._title_mentions(title_text, len(sentences))
+            head = _rx(r"\s*[:—–]\s+|\s+-\s+").split(title_text, maxsplit=1)[0].strip()
+            self._title_head_in_text = name_key(head) in {name_key(m.text) for m in mentions} | \
+                {name_key(m.defined.long) for m in mentions if m.defined}
+            title_mentions = self._title_mentions(title_text, len(sentences))
+            # a name in the title joins the abstract's mentions of it; alone it is not evidence enough
+            known = {_entity_key(m.text) for m in mentions}
+            mentions += [m for m in title_mentions
+                         if m.title_head or _entity_key(m.text) in known]
         proposal_spans = self._proposal_spans(sentences)
         groups = self._group(mentions)
         entities, primary = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
@@ -278,6 +287,13 @@ class Extractor:
                     return None
             if word in NON_ENTITY_PROPER or word.rstrip("s") in NON_ENTITY_PROPER or name_key(word) in GENERIC_ACRONYM_KEYS:
                 return None
+            if _JUNK_NAME.match(word):
+                return None  # 'En-X', 'non-English', 'intensiveIn' (two sentences glued together)
+            if "-" in word and word[0].isupper() and self.lex.is_common_word(word):
+                return None  # 'End-to-End', 'Real-Time': capitalised ordinary compounds
+            parts = [part for part in word.split("-") if part]
+            if len(parts) > 1 and all(part in NON_ENTITY_PROPER for part in parts):
+                return None  # 'English-Czech'
             if not is_strong(word) and not _list_item_name(tokens, a):
                 if word in SECTION_WORDS or self.lex.is_common_word(word):
                     ext = self._eponym_extension(tokens, b, max_words=1)
@@ -307,8 +323,9 @@ class Extractor:
             return Mention(word, si, start, start + len(word), a, b)
         text = sentence[tokens[a][1]:tokens[b - 1][2]]
         text = _POSSESSIVE.sub("", text)
-        if all(w in NON_ENTITY_PROPER for w in words):
-            return None
+        parts = [part for part in _rx(r"[A-Za-z]+").findall(text) if part.lower() not in _CONNECTORS]
+        if parts and all(part in NON_ENTITY_PROPER for part in parts):
+            return None  # language pairs such as English to Czech
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
 
     def _eponym_extension(self, tokens, b, max_words: int = 3) -> int | None:
@@ -326,8 +343,13 @@ class Extractor:
         head = _rx(r"\s*[:—–]\s+|\s+-\s+").split(title, maxsplit=1)
         if len(head) == 2 and 0 < len(head[0].split()) <= 4:
             name = head[0].strip()
-            if any(is_strong(w) for w in name.split()) or (len(name.split()) == 1 and not self.lex.is_common_word(name)):
-                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True))
+            words = name.split()
+            single_name = len(words) == 1 and (is_strong(name) or is_capword(name)) and not self.lex.is_common_word(name) \
+                and name.lower() not in self.lex.words and name not in SECTION_WORDS
+            # 'Flash3D: ...', 'MVFNet: ...' name the contribution; 'Survival Models: ...', 'End-to-End ...' describe it
+            if single_name or (len(words) > 1 and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
+                               and self._title_head_in_text):
+                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
         for tok, start, end in tokenize(title):
             if is_strong(tok) and not any(m.char_start <= start < m.char_end for m in out):
                 base = _SUFFIXES.sub("", _POSSESSIVE.sub("", tok))
@@ -407,6 +429,7 @@ class Extractor:
                 if head_prep:
                     # 'a ... framework for multi-view DR diagnostic (ProConMV)': the parenthesised name
                     named = next((m for m in after if s[:m.char_start].rstrip().endswith("(")
+                                  and not (m.defined is not None and m.defined.long[:1].islower())
                                   and m.char_start - verb_end <= 160
                                   and not _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(s[verb_end + head_prep.end():m.char_start])), None)
                     if named is None:
@@ -643,11 +666,14 @@ class Extractor:
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
                 and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal:
             proposed = True  # a new name the paper defines itself: its own contribution or component
+        known = lex_docs >= 20 or key in self.lex.curated_methods or key in self.lex.curated_benchmarks
+        if proposed and known and definition is None and not any(m.title_head for m in group):
+            proposed = False  # a name many other papers use (U-Net, ImageNet) is not this paper's proposal
         first_m = group[0]
         return {
             "name": name, "aliases": aliases, "kind": kind, "proposed": proposed, "count": len(group),
             "first": first_m.sentence, "pos": first_m.char_start, "proposal_rank": proposal_rank,
-            "from_title_head": any(m.from_title and m.token_end == 0 and m.char_start == 0 for m in group),
+            "from_title_head": any(m.title_head for m in group),
             "score": proposed_votes - used_votes,
         }
 
@@ -738,6 +764,7 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 
 # --- helpers -------------------------------------------------------------------------------
 
+_JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b)")
 _SUCCESS_VERB = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
                            r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")

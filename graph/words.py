@@ -99,6 +99,9 @@ Traditional Conventional Standard Classical Modern Large Small Deep Novel New Si
 # Proper nouns that are not research entities.
 NON_ENTITY_PROPER = set("""
 English Chinese Japanese Korean German French Spanish Italian Russian Arabic Hindi Portuguese Dutch Turkish
+Czech Polish Romanian Finnish Swedish Danish Norwegian Hungarian Ukrainian Estonian Latvian Lithuanian
+Bulgarian Croatian Serbian Slovak Slovenian Catalan Basque Tamil Telugu Marathi Nepali Sinhala Gujarati Punjabi
+Malay Filipino Tagalog Yoruba Igbo Hausa Amharic Zulu Xhosa Icelandic Irish Welsh Mandarin Cantonese
 Vietnamese Thai Indonesian Persian Greek Latin Hebrew Swahili Bengali Urdu European African Asian American
 Europe Africa Asia America Australia Canada China Japan Korea India Germany France Italy Spain Brazil Russia UK
 USA US Earth Internet Web Google Microsoft Meta Facebook Amazon Apple OpenAI Anthropic DeepMind NVIDIA Nvidia
