@@ -29,6 +29,7 @@ _MATH = re.compile(r"\$\$?([^$]{0,200}?)\$\$?")
 _URL_CMD = re.compile(r"\\(?:url|href)\{([^}]*)\}(?:\{([^}]*)\})?")
 _FOOTNOTE = re.compile(r"\\footnote\{")
 _TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|mathrm|mathbf|mathcal|mathbb|text|textrm|operatorname|tilde|hat|bar|widetilde|widehat|boldsymbol|bm|mathsf|mathit)\s*\{([^{}]*)\}")
+_HYPHEN_BREAK = re.compile(r"(?<=[a-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+", re.I)
 _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
@@ -62,7 +63,8 @@ def clean_abstract(raw: str) -> CleanText:
         urls.append(match.group(1).strip())
         return " "
 
-    text = _URL_CMD.sub(keep_url, raw)
+    text = _HYPHEN_BREAK.sub("", raw)  # 'investi-\ngated': a word broken at a line end
+    text = _URL_CMD.sub(keep_url, text)
     text = _HTML_TAG.sub(" ", text)
     text = _FOOTNOTE.sub(" ", text)
 
