@@ -92,7 +92,9 @@ def _worker_init() -> None:
 
 
 def _worker_extract(item: tuple[str, str | None]) -> Extraction:
-    return _WORKER_EXTRACTOR.extract(*item)
+    extraction = _WORKER_EXTRACTOR.extract(*item)
+    extraction.concept_seeds = []  # only for inspecting the concept ranker; not sent back
+    return extraction
 
 
 def extract_all(records: list[PaperRecord], options: BuildOptions) -> list[Extraction]:

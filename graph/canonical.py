@@ -55,7 +55,7 @@ class _UnionFind:
             self.parent[ra] = rb
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def named_keys(text: str) -> list[str]:
     """Keys of a name: itself, and its singular when it is a plural acronym or plural word."""
     keys = [name_key(text)]

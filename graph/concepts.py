@@ -151,7 +151,7 @@ def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon, longe
     cache = lex.phrase_cache
     static = cache.get((key, surface))
     if static is None:
-        if len(cache) > 200_000:  # bounded: frequent phrases come back quickly
+        if len(cache) > 60_000:  # bounded: frequent phrases come back quickly
             cache.clear()
         static = cache[(key, surface)] = _phrase_features(key, surface, lex)
     if static is _REJECT:

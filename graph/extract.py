@@ -56,7 +56,7 @@ series scores""".split())
 GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid"}
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def is_strong(tok: str) -> bool:
     """A token that is a name by its shape alone: inner capitals, letters with digits, Greek."""
     if _UNIT.match(tok) or len(tok) < 2:
@@ -78,7 +78,7 @@ def is_strong(tok: str) -> bool:
     return bool(_SPECIAL.search(tok)) and len(_rx(r"[A-Za-z]").findall(tok)) >= 3
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def is_capword(tok: str) -> bool:
     return bool(_CAPWORD.match(tok))
 
@@ -864,7 +864,7 @@ _ACRONYM = re.compile(r"[A-Z]{2,6}s?")
 _ADJ_END = re.compile(r"(?:ous|ive|able|ible|ful|less|ical|ary|ed|al|ic|ent|ant|ial|ing-based)$")
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def _content(word: str) -> bool:
     lw = word.lower()
     if lw in STOPWORDS or lw in VERBS or len(lw) < 2:
@@ -876,7 +876,7 @@ def _content(word: str) -> bool:
     return True
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def _can_end(word: str) -> bool:
     lw = word.lower()
     if lw in VAGUE_NOUNS or lw in VAGUE_STARTS:
@@ -890,7 +890,7 @@ def _can_end(word: str) -> bool:
     return not _ADJ_END.search(lw) or lw.endswith(("ent", "ant")) and lw not in {"different", "efficient", "sufficient", "significant", "relevant", "important", "recent", "current", "consistent", "robust", "dominant", "independent", "dependent", "coherent", "competent", "apparent", "inherent", "prevalent", "resilient", "redundant", "abundant", "constant"} or lw in {"signal", "interval"}
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def _can_start(word: str) -> bool:
     lw = word.lower()
     return lw not in VAGUE_STARTS and not _rx(r"\d+").fullmatch(lw) and not (lw.endswith("est") and len(lw) > 5 and lw not in {"interest", "contest", "request", "forest", "test", "harvest", "manifest", "protest", "conquest", "digest", "quest", "unrest", "suggest"})

@@ -137,7 +137,7 @@ def ascii_fold(text: str) -> str:
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
     """Identity of a named entity: case, hyphens, spaces, LaTeX and Greek folded away;
     digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100."""
@@ -146,7 +146,7 @@ def name_key(name: str) -> str:
     return _rx(r"[^a-z0-9]+").sub("", text)
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def singular(word: str) -> str:
     """A conservative English singular for keys ('models' -> 'model', 'LLMs' -> 'LLM')."""
     lower = word.lower()
@@ -161,7 +161,7 @@ def singular(word: str) -> str:
     return word
 
 
-@lru_cache(maxsize=1 << 18)
+@lru_cache(maxsize=1 << 16)
 def phrase_key(phrase: str) -> str:
     """Identity of a concept: lower case, ASCII, words singularised, punctuation to single spaces."""
     text = ascii_fold(phrase).lower().replace("–", "-")
