@@ -193,7 +193,7 @@ class Extractor:
         benchmarks = [e for e in entities if e.kind == "Benchmark"]
         concept_seeds = [e for e in entities if e.kind == "Concept"]
         seeds_copy = [Entity(e.name, e.kind, e.role, list(e.aliases), e.count, e.first, e.score) for e in concept_seeds]
-        concepts = self._concepts(sentences, title_text, concept_seeds, {e.key for e in methods + benchmarks})
+        concepts = self._concepts(sentences, title_text, concept_seeds, _named_phrase_keys(methods + benchmarks, self.lex))
         display = title or (primary.name if primary else self._display_from_sentence(sentences))
         code_url = next((u for u in cleaned.urls if "github.com" in u.lower()), None)
         return Extraction(methods, benchmarks, concepts, primary, display, code_url, seeds_copy)
@@ -857,6 +857,25 @@ def _latex_ascii(literal: str) -> str | None:
     return text if text != body or "^" in text else None
 
 
+def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:
+    """Phrase keys a concept must not take: the names and aliases of the paper's methods and
+    benchmarks, and the inner runs of its own proposed names that the field does not use on their
+    own ('causal refinement' of 'Dynamic Causal Refinement'; not 'noise correlation')."""
+    keys: set[str] = set()
+    for e in entities:
+        for text in (e.name, *e.aliases):
+            key = phrase_key(text)
+            if not key:
+                continue
+            keys.add(key)
+            words = key.split()
+            if e.role in ("proposed", "introduced") and len(words) > 2:
+                n = len(words)
+                keys.update(run for run in (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, n + 1))
+                            if lex.phrase_df(run) < 10)
+    return keys
+
+
 # --- concept candidates ---------------------------------------------------------------------
 
 _PHRASE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[\-–'][A-Za-z0-9]+)*|\d+[dD](?:-[a-z]+)?|[^\sA-Za-z]")
@@ -933,6 +952,24 @@ def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
     return chunks
 
 
+def _loose_phrase(chunk: list[str], keys: list[str], i: int, j: int, lex: Lexicon) -> bool:
+    """A run of words that is no noun phrase, unless the field uses it as one: a verb's gerund with
+    its object ('training generalist agents', 'producing texts'; not 'learning rate') or a phrase
+    ending on an adjective ('locating sparse')."""
+    if lex.phrase_df(" ".join(keys[i:j])) >= 5:
+        return False
+    first, last = chunk[i].lower(), chunk[j - 1].lower()
+    if first.endswith("ing"):
+        share = lex.noun_share(first)
+        if share is not None and share < 0.25 and lex.phrase_df(" ".join(keys[i:i + 2])) < 5:
+            return True
+    if last not in NOUNS_LOOKING_ADJECTIVAL:
+        head = lex.head_share(last)
+        if head is not None and head < 0.12:  # nouns used as modifiers ('feature', 'gradient') reach 0.15-0.25
+            return True
+    return False
+
+
 def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4, strict: bool = True) -> list[str]:
     """Noun phrases of 1-4 words. A chunk's head is its last word, so the candidates are the
     chunk's endings ('labeled source domains', 'source domains'), after dropping vague heads
@@ -951,35 +988,57 @@ def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 
 
 
 def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4) -> tuple[list[tuple[str, str]], list[str]]:
-    """candidate_phrases with each phrase's phrase_key (built from per-word keys, which are cached),
-    and the keys of all the sentence's content words."""
+    """candidate_phrases with each phrase's phrase_key, and the keys of all the sentence's content
+    words. A chunk's candidates depend only on the chunk, and chunks repeat across a corpus
+    ('large language models'), so they are cached with the lexicon."""
     out: list[tuple[str, str]] = []
     words: list[str] = []
-    phrase_df = lex.phrase_df if lex is not None else None
-    can_start, can_end, key_of = _can_start, _can_end, phrase_key
+    if lex is None:
+        for chunk in phrase_chunks(sentence, None):
+            pairs, keys = _chunk_candidates(chunk, None, max_len)
+            out.extend(pairs)
+            words.extend(keys)
+        return out, words
+    cache = lex.chunk_cache
     for chunk in phrase_chunks(sentence, lex):
-        keys = [key_of(w) for w in chunk]
-        words.extend(keys)
-        n = len(chunk)
-        while n and chunk[n - 1].lower() in VAGUE_NOUNS:
-            n -= 1  # 'domain adaptation methods' -> 'domain adaptation'
-        if not n:
-            continue
-        ends = [can_end(w) for w in chunk[:n]]
-        vague = [w.lower() in VAGUE_STARTS for w in chunk[:n]]
-        for i in range(n):
-            if not can_start(chunk[i]):
-                continue
-            inner_vague = False
-            for j in range(i + 1, min(n, i + max_len) + 1):
-                if j - 1 > i + 1 and vague[j - 2]:
-                    inner_vague = True  # a vague word inside the phrase
-                if not ends[j - 1] or inner_vague:
-                    continue
-                if j == i + 1 and (len(chunk[i]) < 4 or _ACRONYM.fullmatch(chunk[i])):
-                    continue
-                key = keys[i] if j == i + 1 else " ".join(keys[i:j])
-                if j < n and (phrase_df is None or phrase_df(key) < 150):
-                    continue  # ends on a modifier, and is not an established term of its own
-                out.append((chunk[i] if j == i + 1 else " ".join(chunk[i:j]), key))
+        ck = (*chunk, max_len)
+        hit = cache.get(ck)
+        if hit is None:
+            if len(cache) > 150_000:  # bounded: the frequent chunks come back quickly
+                cache.clear()
+            hit = cache[ck] = _chunk_candidates(chunk, lex, max_len)
+        out.extend(hit[0])
+        words.extend(hit[1])
     return out, words
+
+
+def _chunk_candidates(chunk: list[str], lex: Lexicon | None, max_len: int) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
+    can_start, can_end, key_of = _can_start, _can_end, phrase_key
+    phrase_df = lex.phrase_df if lex is not None else None
+    out: list[tuple[str, str]] = []
+    keys = [key_of(w) for w in chunk]
+    n = len(chunk)
+    while n and chunk[n - 1].lower() in VAGUE_NOUNS:
+        n -= 1  # 'domain adaptation methods' -> 'domain adaptation'
+    if not n:
+        return (), tuple(keys)
+    ends = [can_end(w) for w in chunk[:n]]
+    vague = [w.lower() in VAGUE_STARTS for w in chunk[:n]]
+    for i in range(n):
+        if not can_start(chunk[i]):
+            continue
+        inner_vague = False
+        for j in range(i + 1, min(n, i + max_len) + 1):
+            if j - 1 > i + 1 and vague[j - 2]:
+                inner_vague = True  # a vague word inside the phrase
+            if not ends[j - 1] or inner_vague:
+                continue
+            if j == i + 1 and (len(chunk[i]) < 4 or _ACRONYM.fullmatch(chunk[i])):
+                continue
+            key = keys[i] if j == i + 1 else " ".join(keys[i:j])
+            if j < n and (phrase_df is None or phrase_df(key) < 150):
+                continue  # ends on a modifier, and is not an established term of its own
+            if j > i + 1 and lex is not None and _loose_phrase(chunk, keys, i, j, lex):
+                continue
+            out.append((chunk[i] if j == i + 1 else " ".join(chunk[i:j]), key))
+    return tuple(out), tuple(keys)

@@ -32,6 +32,7 @@ class Lexicon:
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
         self.phrase_cache: dict = {}  # per-phrase concept features (graph.concepts)
+        self.chunk_cache: dict = {}  # per-chunk concept candidates (graph.extract.keyed_candidate_phrases)
 
     # --- words ---
     def lower_count(self, word: str) -> int:

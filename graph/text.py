@@ -29,6 +29,8 @@ _MATH = re.compile(r"\$\$?([^$]{0,200}?)\$\$?")
 _URL_CMD = re.compile(r"\\(?:url|href)\{([^}]*)\}(?:\{([^}]*)\})?")
 _FOOTNOTE = re.compile(r"\\footnote\{")
 _TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|mathrm|mathbf|mathcal|mathbb|text|textrm|operatorname|tilde|hat|bar|widetilde|widehat|boldsymbol|bm|mathsf|mathit)\s*\{([^{}]*)\}")
+# exports that lost the braces: '\\emphGaussian process' -> 'Gaussian process'
+_GLUED_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textrm|mathrm|mathbf|mathcal|mathbb|boldsymbol|operatorname)(?=[A-Za-z])")
 _HYPHEN_BREAK = re.compile(r"(?<=[a-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+", re.I)
@@ -84,6 +86,7 @@ def clean_abstract(raw: str) -> CleanText:
     text = _ESCAPED.sub(r"\1", text)
     for _ in range(2):
         text = _TEXT_CMD.sub(r"\1", text)
+    text = _GLUED_TEXT_CMD.sub("", text)
     text = _MARKDOWN_EMPH.sub(r"\2", text)
     text = text.replace("**", "").replace("\\", " ")
     text = _rx(r"[{}]").sub("", text)

@@ -117,3 +117,13 @@ def test_concepts_are_key_phrases_not_boilerplate(ex):
     assert "distribution shift" in concepts
     assert not concepts & {"extensive experiments", "state-of-the-art performance", "performance"}
     assert len(concepts) <= 10
+
+
+def test_concept_candidates_are_noun_phrases(ex):
+    from graph.extract import candidate_phrases
+    phrases = set(candidate_phrases("Training generalist agents requires learning rate schedules", ex.lex))
+    assert "training generalist agents" not in {p.lower() for p in phrases}  # a verb with its object
+    assert "generalist agents" in phrases and "learning rate schedules" in phrases
+    from graph.extract import _loose_phrase
+    assert _loose_phrase(["mostly", "deep"], ["mostly", "deep"], 0, 2, ex.lex)  # ends on an adjective
+    assert not _loose_phrase(["reparametrization", "gradient"], ["reparametrization", "gradient"], 0, 2, ex.lex)

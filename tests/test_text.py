@@ -36,6 +36,11 @@ def test_latex_becomes_unicode_and_is_remembered():
     assert cleaned.latex["τ²"] == r"$\tau^2$"
 
 
+def test_latex_commands_that_lost_their_braces_are_dropped():
+    cleaned = clean_abstract(r"\emphGaussian process regression with a \textbftensor product kernel")
+    assert cleaned.text == "Gaussian process regression with a tensor product kernel"
+
+
 def test_urls_are_pulled_out():
     cleaned = clean_abstract(r"Code: \url{https://github.com/acme/tool}. See https://example.org/x.")
     assert cleaned.urls == ["https://github.com/acme/tool", "https://example.org/x"]
