@@ -37,25 +37,47 @@ _PROPOSAL_CUE = re.compile(r"\b(?:we|this paper|this work|our)\b", re.I)
 _PROPOSAL_VERB = re.compile(r"\b(?:propose|introduce|present|develop|design|study|address|tackle|consider|investigate)", re.I)
 
 
+class Candidate:
+    __slots__ = ("tf", "first", "surfaces", "proposal", "expansion", "in_title")
+
+    def __init__(self, sentence: int) -> None:
+        self.tf = 0.0
+        self.first = sentence
+        self.surfaces: dict[str, int] = {}
+        self.proposal = False
+        self.expansion = False
+        self.in_title = False
+
+    @property
+    def surface(self) -> str:
+        """The spelling the abstract uses most (ties: the smallest)."""
+        counts = self.surfaces
+        if len(counts) == 1:
+            return next(iter(counts))
+        return max(counts, key=lambda s: (counts[s], s))
+
+
 class ConceptCandidates:
     """Phrases of one abstract with what the ranker needs to know about their use."""
 
     def __init__(self) -> None:
-        self.items: dict[str, dict] = {}
+        self.items: dict[str, Candidate] = {}
         self.word_counts: Counter = Counter()
         self.n_sentences = 1
 
     def add(self, key: str, surface: str, sentence: int, weight: float, proposal: bool, expansion: bool = False):
         item = self.items.get(key)
         if item is None:
-            item = self.items[key] = {"tf": 0.0, "first": sentence, "surface": Counter(), "proposal": False,
-                                      "expansion": False, "in_title": False}
-        item["tf"] += weight
-        item["surface"][surface] += 1
-        item["proposal"] = item["proposal"] or proposal
-        item["expansion"] = item["expansion"] or expansion
+            item = self.items[key] = Candidate(sentence)
+        item.tf += weight
+        surfaces = item.surfaces
+        surfaces[surface] = surfaces.get(surface, 0) + 1
+        if proposal:
+            item.proposal = True
+        if expansion:
+            item.expansion = True
         if sentence == -1:
-            item["in_title"] = True
+            item.in_title = True
 
 
 def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of) -> ConceptCandidates:
@@ -90,14 +112,13 @@ def longer_tf(cands: ConceptCandidates) -> dict[str, float]:
         words = key.split()
         for i in range(1, len(words)):
             tail = " ".join(words[i:])
-            if tail in cands.items and item["tf"] > out.get(tail, -1.0):
-                out[tail] = item["tf"]
+            if tail in cands.items and item.tf > out.get(tail, -1.0):
+                out[tail] = item.tf
     return out
 
 
-def surface_of(item: dict) -> str:
-    counter = item["surface"]
-    return max(counter, key=lambda s: (counter[s], s)) if len(counter) > 1 else next(iter(counter))
+def surface_of(item: Candidate) -> str:
+    return item.surface
 
 
 _REJECT = ()  # cached marker: the phrase is never a concept
@@ -145,34 +166,70 @@ def _phrase_features(key: str, surface: str, lex: Lexicon):
     ), (1.0 if _DIGIT.search(surface) else 0.0, 1.0 if single and head is not None and head < 0.3 else 0.0), parts
 
 
-def features(key: str, item: dict, cands: ConceptCandidates, lex: Lexicon, longer: dict[str, float]) -> list[float] | None:
-    """The feature vector of one candidate (None: not a possible concept at all)."""
-    surface = surface_of(item)
+def _static_features(key: str, surface: str, lex: Lexicon):
     cache = lex.phrase_cache
     static = cache.get((key, surface))
     if static is None:
         if len(cache) > 60_000:  # bounded: frequent phrases come back quickly
             cache.clear()
         static = cache[(key, surface)] = _phrase_features(key, surface, lex)
-    if static is _REJECT:
-        return None
-    middle, tail, parts = static
+    return static
+
+
+def _dynamic_features(key: str, item: Candidate, cands: ConceptCandidates, parts: list[str], longer: dict[str, float]):
     counts = cands.word_counts
     centrality = sum(math.log1p(counts.get(p, 1)) for p in parts) / max(len(parts), 1)
-    first = item["first"]
-    return [
-        1.0,
-        math.log1p(item["tf"]),
+    first = item.first
+    return (
+        math.log1p(item.tf),
         1.0 if first <= 0 else 0.0,
         1.0 if first == 1 else 0.0,
         max(first, 0) / max(cands.n_sentences - 1, 1),
-        *middle,
-        1.0 if item["proposal"] else 0.0,
+    ), (
+        1.0 if item.proposal else 0.0,
         centrality,
-        1.0 if item["expansion"] else 0.0,
-        1.0 if longer.get(key, -1.0) >= item["tf"] else 0.0,
-        *tail,
-    ]
+        1.0 if item.expansion else 0.0,
+        1.0 if longer.get(key, -1.0) >= item.tf else 0.0,
+    )
+
+
+def features(key: str, item: Candidate, cands: ConceptCandidates, lex: Lexicon, longer: dict[str, float]) -> list[float] | None:
+    """The feature vector of one candidate (None: not a possible concept at all)."""
+    static = _static_features(key, item.surface, lex)
+    if static is _REJECT:
+        return None
+    middle, tail, parts = static
+    head, after = _dynamic_features(key, item, cands, parts, longer)
+    return [1.0, *head, *middle, *after, *tail]
+
+
+_N_HEAD, _N_MIDDLE, _N_AFTER = 5, 14, 4  # bias + head, abstract-independent middle, then after, then tail
+
+
+def probability_of(key: str, item: Candidate, cands: ConceptCandidates, lex: Lexicon, longer: dict[str, float],
+                   model: dict) -> float | None:
+    """probability(features(...)), with the abstract-independent part of the sum cached per phrase."""
+    surface = item.surface
+    cache = lex.phrase_cache
+    entry = cache.get((key, surface, "z"))
+    if entry is None:
+        static = _static_features(key, surface, lex)
+        if static is _REJECT:
+            entry = _REJECT
+        else:
+            middle, tail, parts = static
+            w = model["weights"]
+            z = w[0] + sum(map(operator.mul, w[_N_HEAD:_N_HEAD + _N_MIDDLE], middle)) + \
+                sum(map(operator.mul, w[_N_HEAD + _N_MIDDLE + _N_AFTER:], tail))
+            entry = (z, parts)
+        cache[(key, surface, "z")] = entry
+    if entry is _REJECT:
+        return None
+    z, parts = entry
+    head, after = _dynamic_features(key, item, cands, parts, longer)
+    w = model["weights"]
+    z += sum(map(operator.mul, w[1:_N_HEAD], head)) + sum(map(operator.mul, w[_N_HEAD + _N_MIDDLE:_N_HEAD + _N_MIDDLE + _N_AFTER], after))
+    return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
 
 
 @lru_cache(maxsize=1)

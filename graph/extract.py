@@ -691,16 +691,15 @@ class Extractor:
         phrase_df = self.lex.phrase_df
         scored = []
         for key, item in cands.items.items():
-            if item["tf"] < 2 and item["first"] > 1 and not item["proposal"] and not item["in_title"] \
-                    and not item["expansion"] and phrase_df(key) == 0:
+            if item.tf < 2 and item.first > 1 and not item.proposal and not item.in_title \
+                    and not item.expansion and phrase_df(key) == 0:
                 continue  # used once, late, and by no other paper: never chosen, not worth scoring
-            x = concepts_mod.features(key, item, cands, self.lex, longer)
-            if x is None:
+            p = concepts_mod.probability_of(key, item, cands, self.lex, longer, model)
+            if p is None:
                 continue
-            p = concepts_mod.probability(x, model)
-            if item["in_title"]:
+            if item.in_title:
                 p = 1 - (1 - p) * 0.3  # a phrase of the title is a key concept of the paper
-            words = len(concepts_mod.surface_of(item).split())
+            words = len(item.surface.split())
             # titles favour specific names; a paper's concepts also include its broader multi-word areas
             p *= LENGTH_PRIOR.get(words, 1.0)
             scored.append((p, key))
@@ -720,15 +719,14 @@ class Extractor:
                 break
             if key in keys_chosen:
                 continue
-            tf = cands.items[key]["tf"]
+            tf = cands.items[key].tf
             # a part of a chosen phrase adds little ('augmentation' beside 'data augmentation'), unless
             # the abstract uses it much more on its own
-            if any((" " + key + " ") in (" " + c + " ") and (" " not in key or tf < 2 * cands.items[c]["tf"])
+            if any((" " + key + " ") in (" " + c + " ") and (" " not in key or tf < 2 * cands.items[c].tf)
                    for c in keys_chosen if c in cands.items):
                 continue
             item = cands.items[key]
-            chosen.append(Entity(concepts_mod.surface_of(item), "Concept", "mentioned", [], int(item["tf"]),
-                                 item["first"], round(p, 3)))
+            chosen.append(Entity(item.surface, "Concept", "mentioned", [], int(item.tf), item.first, round(p, 3)))
             keys_chosen.add(key)
         return chosen
 
