@@ -91,10 +91,8 @@ def _worker_init() -> None:
     _WORKER_EXTRACTOR = Extractor()
 
 
-def _worker_extract(item: tuple[str, str | None]) -> Extraction:
-    extraction = _WORKER_EXTRACTOR.extract(*item)
-    extraction.concept_seeds = []  # only for inspecting the concept ranker; not sent back
-    return extraction
+def _worker_extract(item: tuple[str, str | None]) -> tuple:
+    return _WORKER_EXTRACTOR.extract(*item).to_tuple()  # plain data: cheap for the parent to unpickle
 
 
 def extract_all(records: list[PaperRecord], options: BuildOptions) -> list[Extraction]:
@@ -116,8 +114,8 @@ def extract_all(records: list[PaperRecord], options: BuildOptions) -> list[Extra
     load_ranker()
     ctx = mp.get_context("fork") if hasattr(os, "fork") else mp.get_context()
     with ctx.Pool(workers, initializer=_worker_init) as pool:
-        for i, extraction in enumerate(pool.imap(_worker_extract, items, chunksize=64)):
-            out.append(extraction)
+        for i, data in enumerate(pool.imap(_worker_extract, items, chunksize=64)):
+            out.append(Extraction.from_tuple(data))
             if progress and (i % 500 == 0 or i == len(items) - 1):
                 progress("extract", i + 1, len(items))
     return out

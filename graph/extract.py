@@ -123,6 +123,22 @@ class Extraction:
     code_url: str | None
     concept_seeds: list[Entity] = field(default_factory=list)  # concepts from acronym definitions
 
+    def to_tuple(self) -> tuple:
+        """A compact plain-data form for sending between processes (several times cheaper to
+        unpickle than the dataclasses); concept_seeds are not included."""
+        def ents(entities):
+            return tuple((e.name, e.kind, e.role, tuple(e.aliases), e.count, e.first, e.score) for e in entities)
+        return (ents(self.methods), ents(self.benchmarks), ents(self.concepts),
+                ents([self.primary]) if self.primary else None, self.display_title, self.code_url)
+
+    @classmethod
+    def from_tuple(cls, data: tuple) -> "Extraction":
+        def ents(rows):
+            return [Entity(n, k, r, list(a), c, f, s) for n, k, r, a, c, f, s in rows]
+        methods, benchmarks, concepts, primary, display_title, code_url = data
+        return cls(ents(methods), ents(benchmarks), ents(concepts), ents(primary)[0] if primary else None,
+                   display_title, code_url)
+
 
 # --- the extractor -------------------------------------------------------------------------
 
