@@ -19,7 +19,7 @@ from . import schema as S
 from .analyse import analyse
 from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction, Extractor
-from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_matrix, top_k_similar
+from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_text_pairs
 from .profiling import StageProfiler
 
 
@@ -83,18 +83,6 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
 # --- extraction, optionally in worker processes ---------------------------------------------
 
 PARALLEL_FROM = 3000  # papers; below this, worker processes cost more than they save
-_WORKER_EXTRACTOR: Extractor | None = None
-
-
-def _worker_init() -> None:
-    global _WORKER_EXTRACTOR
-    _WORKER_EXTRACTOR = Extractor()
-
-
-def _worker_extract(item: tuple[str, str | None]) -> tuple:
-    return _WORKER_EXTRACTOR.extract(*item).to_tuple()  # plain data: cheap for the parent to unpickle
-
-
 def extract_all(records: list[PaperRecord], options: BuildOptions) -> list[Extraction]:
     items = [(r.abstract, r.title) for r in records]
     workers = options.workers or (min(os.cpu_count() or 1, 8) if len(items) >= PARALLEL_FROM else 1)
@@ -107,14 +95,9 @@ def extract_all(records: list[PaperRecord], options: BuildOptions) -> list[Extra
             if progress and (i % 500 == 0 or i == len(items) - 1):
                 progress("extract", i + 1, len(items))
         return out
-    import multiprocessing as mp
-    from .concepts import load_ranker
-    from .lexicon import load_lexicon
-    load_lexicon()  # loaded once here, shared with the forked workers
-    load_ranker()
-    ctx = mp.get_context("fork") if hasattr(os, "fork") else mp.get_context()
-    with ctx.Pool(workers, initializer=_worker_init) as pool:
-        for i, data in enumerate(pool.imap(_worker_extract, items, chunksize=64)):
+    from .extract import worker_extract, worker_init
+    with _process_context().Pool(workers, initializer=worker_init) as pool:
+        for i, data in enumerate(pool.imap(worker_extract, items, chunksize=64)):
             out.append(Extraction.from_tuple(data))
             if progress and (i % 500 == 0 or i == len(items) - 1):
                 progress("extract", i + 1, len(items))
@@ -201,30 +184,36 @@ def _add_people_and_venues(graph: nx.MultiDiGraph, records: list[PaperRecord]) -
 
 # --- links ---------------------------------------------------------------------------------
 
-_SIMILARITY_RECORDS: list[PaperRecord] = []
 
 
 def similar_pairs(records: list[PaperRecord], options: LinkOptions) -> list[tuple[int, int, float]]:
-    matrix = tfidf_matrix([f"{r.title or ''}. {r.abstract}" for r in records])
-    return top_k_similar(matrix, options.similar_k, options.similar_min_score, options.block_rows)
+    return similar_text_pairs(paper_texts(records), options)
 
 
-def _similarity_job(options: LinkOptions) -> list[tuple[int, int, float]]:
-    return similar_pairs(_SIMILARITY_RECORDS, options)
+def paper_texts(records: list[PaperRecord]) -> list[str]:
+    return [f"{r.title or ''}. {r.abstract}" for r in records]
+
+
+def _process_context():
+    """Worker processes start from a small server process, not as forks of this one: a fork
+    would carry (and count, in summed resident memory) every record already loaded here."""
+    import multiprocessing as mp
+    methods = mp.get_all_start_methods()
+    if "forkserver" in methods:
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload(["graph.extract"])  # light: no networkx, no scikit-learn
+        return ctx
+    return mp.get_context()
 
 
 def start_similarity(records: list[PaperRecord], options: LinkOptions):
-    """A future of similar_pairs: in a forked process for large corpora, else computed when asked."""
-    if len(records) < PARALLEL_FROM or not hasattr(os, "fork"):
+    """A future of similar_pairs: in a worker process for large corpora, else computed when asked."""
+    if len(records) < PARALLEL_FROM:
         return None
     import concurrent.futures
-    import multiprocessing as mp
-    global _SIMILARITY_RECORDS
-    _SIMILARITY_RECORDS = records  # inherited by the forked process, not pickled
-    executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("fork"))
-    future = executor.submit(_similarity_job, options)
+    executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=_process_context())
+    future = executor.submit(similar_text_pairs, paper_texts(records), options)
     executor.shutdown(wait=False)
-    _SIMILARITY_RECORDS = []
     return future
 
 

@@ -1018,7 +1018,7 @@ def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: 
         ck = (*chunk, max_len)
         hit = cache.get(ck)
         if hit is None:
-            if len(cache) > 150_000:  # bounded: the frequent chunks come back quickly
+            if len(cache) > 60_000:  # bounded: the frequent chunks come back quickly
                 cache.clear()
             hit = cache[ck] = _chunk_candidates(chunk, lex, max_len)
         out.extend(hit[0])
@@ -1056,3 +1056,20 @@ def _chunk_candidates(chunk: list[str], lex: Lexicon | None, max_len: int) -> tu
                 continue
             out.append((chunk[i] if j == i + 1 else " ".join(chunk[i:j]), key))
     return tuple(out), tuple(keys)
+
+
+# --- worker processes (graph.build.extract_all) ------------------------------------------------
+
+_WORKER_EXTRACTOR: Extractor | None = None
+
+
+def worker_init() -> None:
+    import gc
+    global _WORKER_EXTRACTOR
+    _WORKER_EXTRACTOR = Extractor()
+    _WORKER_EXTRACTOR.extract("Warm up.", None)
+    gc.freeze()  # the lexicon's objects live as long as the worker: the collector need not rescan them
+
+
+def worker_extract(item: tuple[str, str | None]) -> tuple:
+    return _WORKER_EXTRACTOR.extract(*item).to_tuple()  # plain data: cheap for the parent to unpickle

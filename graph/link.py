@@ -193,3 +193,8 @@ def builds_on_pairs(entities: list[CanonicalEntity], years: dict[str, int | None
                 continue
             out.append((user, origin, entity.name))
     return sorted(set(out))
+
+
+def similar_text_pairs(texts: list[str], options: LinkOptions) -> list[tuple[int, int, float]]:
+    """SIMILAR_TO pairs (i, j, cosine) of texts: TF-IDF, then the top-k neighbours of each."""
+    return top_k_similar(tfidf_matrix(texts), options.similar_k, options.similar_min_score, options.block_rows)
