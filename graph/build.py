@@ -21,6 +21,7 @@ from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction, Extractor
 from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_text_pairs
 from .profiling import StageProfiler
+from .workers import WorkerPools
 
 
 @dataclass
@@ -38,7 +39,10 @@ class BuildResult:
     records: list[PaperRecord]
 
 
-def build(inputs: list[str], options: BuildOptions | None = None, timer: StageProfiler | None = None) -> BuildResult:
+def build(inputs: list[str], options: BuildOptions | None = None, timer: StageProfiler | None = None,
+          pools: WorkerPools | None = None) -> BuildResult:
+    """pools: worker processes started by the caller (the CLI starts them before importing the
+    heavy libraries, so that they carry none of them); else started here."""
     options = options or BuildOptions()
     timer = timer or StageProfiler()
     log = ProblemLog()
@@ -46,25 +50,45 @@ def build(inputs: list[str], options: BuildOptions | None = None, timer: StagePr
     # collector would rescan them again and again (a third of the run time at 80,000 papers).
     gc_was_enabled = gc.isenabled()
     gc.disable()
+    # worker processes are forked before the corpus is loaded, so that none of them carries it
+    own_pools = pools is None and options.workers != 1
+    if own_pools:
+        pools = WorkerPools(options.workers)
     try:
         with timer.stage("load"):
             records = merge_records(load_inputs(inputs, log), log)
-        graph = build_graph(records, options, timer)
+        graph = build_graph(records, options, timer, pools)
     finally:
+        if own_pools:
+            pools.close()
         if gc_was_enabled:
             gc.enable()
     return BuildResult(graph, log, timer.timings, records)
 
 
 def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
-                timer: StageProfiler | None = None) -> nx.MultiDiGraph:
+                timer: StageProfiler | None = None, pools: WorkerPools | None = None) -> nx.MultiDiGraph:
     options = options or BuildOptions()
     timer = timer or StageProfiler()
+    own_pools = pools is None and (options.workers > 1 or (options.workers == 0 and len(records) >= PARALLEL_FROM))
+    if own_pools:
+        pools = WorkerPools(options.workers)
+    try:
+        return _build_graph(records, options, timer, pools)
+    finally:
+        if own_pools:
+            pools.close()
+
+
+def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
+    parallel = pools is not None and (options.workers > 1 or len(records) >= PARALLEL_FROM)
     with timer.stage("extract"):
-        extractions = extract_all(records, options)
+        extractions = extract_all(records, options, pools.extraction if parallel else None)
+        if pools is not None:
+            pools.close_extraction()  # its workers' memory is not needed any more
     # text similarity needs only the texts: on large corpora it runs in a second process while
     # this one canonicalises entities and builds the graph
-    similarity = start_similarity(records, options.link)
+    similarity = pools.similarity.apply_async(similar_text_pairs, (paper_texts(records), options.link)) if parallel else None
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
     graph = nx.MultiDiGraph()
@@ -83,24 +107,25 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
 # --- extraction, optionally in worker processes ---------------------------------------------
 
 PARALLEL_FROM = 3000  # papers; below this, worker processes cost more than they save
-def extract_all(records: list[PaperRecord], options: BuildOptions) -> list[Extraction]:
+
+
+def extract_all(records: list[PaperRecord], options: BuildOptions, pool=None) -> list[Extraction]:
+    """Extractions in record order; in the pool's worker processes when one is given."""
     items = [(r.abstract, r.title) for r in records]
-    workers = options.workers or (min(os.cpu_count() or 1, 8) if len(items) >= PARALLEL_FROM else 1)
     progress = options.progress
     out: list[Extraction] = []
-    if workers <= 1:
+    if pool is None:
         extractor = Extractor()
         for i, item in enumerate(items):
             out.append(extractor.extract(*item))
             if progress and (i % 500 == 0 or i == len(items) - 1):
                 progress("extract", i + 1, len(items))
         return out
-    from .extract import worker_extract, worker_init
-    with _process_context().Pool(workers, initializer=worker_init) as pool:
-        for i, data in enumerate(pool.imap(worker_extract, items, chunksize=64)):
-            out.append(Extraction.from_tuple(data))
-            if progress and (i % 500 == 0 or i == len(items) - 1):
-                progress("extract", i + 1, len(items))
+    from .extract import worker_extract
+    for i, data in enumerate(pool.imap(worker_extract, items, chunksize=64)):
+        out.append(Extraction.from_tuple(data))
+        if progress and (i % 500 == 0 or i == len(items) - 1):
+            progress("extract", i + 1, len(items))
     return out
 
 
@@ -194,29 +219,6 @@ def paper_texts(records: list[PaperRecord]) -> list[str]:
     return [f"{r.title or ''}. {r.abstract}" for r in records]
 
 
-def _process_context():
-    """Worker processes start from a small server process, not as forks of this one: a fork
-    would carry (and count, in summed resident memory) every record already loaded here."""
-    import multiprocessing as mp
-    methods = mp.get_all_start_methods()
-    if "forkserver" in methods:
-        ctx = mp.get_context("forkserver")
-        ctx.set_forkserver_preload(["graph.extract"])  # light: no networkx, no scikit-learn
-        return ctx
-    return mp.get_context()
-
-
-def start_similarity(records: list[PaperRecord], options: LinkOptions):
-    """A future of similar_pairs: in a worker process for large corpora, else computed when asked."""
-    if len(records) < PARALLEL_FROM:
-        return None
-    import concurrent.futures
-    executor = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=_process_context())
-    future = executor.submit(similar_text_pairs, paper_texts(records), options)
-    executor.shutdown(wait=False)
-    return future
-
-
 def _add_links(graph: nx.MultiDiGraph, records: list[PaperRecord], entities: list[CanonicalEntity],
                options: BuildOptions, similarity=None) -> list[tuple[int, int, float]]:
     """Adds the paper-to-paper edges; returns them as weighted (i, j, w) links for the analysis."""
@@ -224,7 +226,7 @@ def _add_links(graph: nx.MultiDiGraph, records: list[PaperRecord], entities: lis
     ids = [S.node_id(S.PAPER, r.paper_id) for r in records]
     index = {r.paper_id: i for i, r in enumerate(records)}
     links: list[tuple[int, int, float]] = []
-    similar = similarity.result() if similarity is not None else similar_pairs(records, lo)
+    similar = similarity.get() if similarity is not None else similar_pairs(records, lo)
     add_edges(graph, ((ids[i], ids[j], S.SIMILAR_TO, {"type": S.SIMILAR_TO, "score": round(score, 4)})
                       for i, j, score in similar))
     links.extend((i, j, 3.0 * score) for i, j, score in similar)

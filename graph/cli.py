@@ -59,17 +59,19 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
     metadata (optionally .gz). Writes OUT/graph.json and OUT/graph.html and, when a Neo4j server
     answers at NEO4J_URI (user NEO4J_USER, password NEO4J_PASSWORD), loads the graph into it.
     """
+    inputs = list(inputs) or ["seeds"]
+    for path in inputs:
+        if not os.path.exists(path):
+            err.print(f"[red]error:[/] input not found: {path}")
+            sys.exit(2)
+    from .workers import WorkerPools
+    pools = WorkerPools(workers) if workers != 1 else None  # before the heavy imports: see graph/workers.py
     from loaders import InputNotFound  # noqa: F401  (re-exported for the error below)
     from .build import BuildOptions, build as run_build, summary
     from .export import write_json
     from .store import Neo4jSettings, StoreError, load_graph
     from viz import HtmlOptions, write_html
 
-    inputs = list(inputs) or ["seeds"]
-    for path in inputs:
-        if not os.path.exists(path):
-            err.print(f"[red]error:[/] input not found: {path}")
-            sys.exit(2)
     from .profiling import StageProfiler
 
     progress, update = _progress_callback(err.is_terminal)
@@ -79,8 +81,10 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
     if progress:
         progress.start()
     try:
-        result = run_build(inputs, options, profiler)
+        result = run_build(inputs, options, profiler, pools)
     finally:
+        if pools is not None:
+            pools.close()
         if progress:
             progress.stop()
     graph = result.graph

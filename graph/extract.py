@@ -741,6 +741,9 @@ class Extractor:
             if any((" " + key + " ") in (" " + c + " ") and (" " not in key or tf < 2 * cands.items[c].tf)
                    for c in keys_chosen if c in cands.items):
                 continue
+            # nor does a chosen phrase with a modifier no other paper uses ('modern large language models')
+            if phrase_df(key) < 3 and any(" " in c and key.endswith(" " + c) for c in keys_chosen):
+                continue
             item = cands.items[key]
             chosen.append(Entity(item.surface, "Concept", "mentioned", [], int(item.tf), item.first, round(p, 3)))
             keys_chosen.add(key)
@@ -1064,11 +1067,8 @@ _WORKER_EXTRACTOR: Extractor | None = None
 
 
 def worker_init() -> None:
-    import gc
     global _WORKER_EXTRACTOR
     _WORKER_EXTRACTOR = Extractor()
-    _WORKER_EXTRACTOR.extract("Warm up.", None)
-    gc.freeze()  # the lexicon's objects live as long as the worker: the collector need not rescan them
 
 
 def worker_extract(item: tuple[str, str | None]) -> tuple:
