@@ -99,6 +99,8 @@ def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
         _add_people_and_venues(graph, records)
     with timer.stage("link"):
         paper_links = _add_links(graph, records, entities, options, similarity)
+    if pools is not None:
+        pools.close()
     with timer.stage("analyse"):
         analyse(graph, [S.node_id(S.PAPER, r.paper_id) for r in records], paper_links, entities)
     return graph

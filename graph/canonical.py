@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from .extract import Entity, Extraction
-from .lexicon import Lexicon, load_lexicon
+from .lexicon import Lexicon, load_acronyms
 from .schema import BENCHMARK, CONCEPT, METHOD, ROLE_BETWEEN_KINDS
 from .text import name_key, phrase_key, singular
 
@@ -66,7 +66,7 @@ def named_keys(text: str) -> list[str]:
 
 def canonicalise(extractions: dict[str, Extraction], lexicon: Lexicon | None = None) -> list[CanonicalEntity]:
     """extractions: paper id -> Extraction. Returns the corpus' Method, Benchmark and Concept nodes."""
-    lex = lexicon or load_lexicon()
+    lex = lexicon or load_acronyms()  # concept keys need only acronym expansions
     return _named(extractions) + _concepts(extractions, lex)
 
 

@@ -1,5 +1,5 @@
-"""Background knowledge mined from a large corpus of real abstracts (see tools/build_lexicon.py
-and graph/data/README.md for provenance), plus a small hand-curated list. Everything degrades
+"""Background knowledge mined from a large corpus of real abstracts (see tools/build_lexicon.py;
+the curated lists in graph/data/curated.json name their sources), plus a small hand-curated list. Everything degrades
 gracefully when the data file is missing: extraction then relies on the text alone."""
 from __future__ import annotations
 
@@ -12,10 +12,11 @@ from functools import lru_cache
 DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
 LEXICON_PATH = os.path.join(DATA_DIR, "lexicon.json.gz")
 CURATED_PATH = os.path.join(DATA_DIR, "curated.json")
+ACRONYMS_PATH = os.path.join(DATA_DIR, "acronyms.json")
 
 
 class Lexicon:
-    def __init__(self, mined: dict | None = None, curated: dict | None = None) -> None:
+    def __init__(self, mined: dict | None = None, curated: dict | None = None, acronyms: dict | None = None) -> None:
         mined = mined or {}
         curated = curated or {}
         self.n_docs: int = int(mined.get("n_docs", 0))
@@ -25,7 +26,8 @@ class Lexicon:
         self.title_phrases: dict[str, int] = mined.get("title_phrases", {})  # phrase key -> titles using it
         self.lower_phrases: dict[str, list[int]] = mined.get("phrase_case", {})  # key -> [lower uses, Title uses]
         self.names: dict[str, list[int]] = mined.get("names", {})  # name key -> [benchmark ctx, method ctx, docs]
-        self.acronyms: dict[str, list] = mined.get("acronyms", {})  # acronym key -> [long form, count, lower share]
+        # acronym key -> [long form, count, lower share]
+        self.acronyms: dict[str, list] = acronyms if acronyms is not None else mined.get("acronyms", {})
         self.curated_benchmarks: set[str] = set(curated.get("benchmarks", {}).get("keys", []))
         self.curated_methods: set[str] = set(curated.get("methods", {}).get("keys", []))
         self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
@@ -113,13 +115,23 @@ class Lexicon:
         return None
 
 
+def _read_json(path: str) -> dict | None:
+    if not os.path.exists(path):
+        return None
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8") as fh:
+        return json.load(fh)
+
+
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:
-    mined = curated = None
-    if os.path.exists(LEXICON_PATH):
-        with gzip.open(LEXICON_PATH, "rt", encoding="utf-8") as fh:
-            mined = json.load(fh)
-    if os.path.exists(CURATED_PATH):
-        with open(CURATED_PATH, encoding="utf-8") as fh:
-            curated = json.load(fh)
-    return Lexicon(mined, curated)
+    acronyms = _read_json(ACRONYMS_PATH)
+    return Lexicon(_read_json(LEXICON_PATH), _read_json(CURATED_PATH), (acronyms or {}).get("acronyms"))
+
+
+@lru_cache(maxsize=1)
+def load_acronyms() -> Lexicon:
+    """Only what acronym expansion needs (Lexicon.expansion): a few hundred KB instead of the
+    whole lexicon, for canonicalisation in the parent process of a build."""
+    acronyms = _read_json(ACRONYMS_PATH)
+    return Lexicon(None, _read_json(CURATED_PATH), (acronyms or {}).get("acronyms"))

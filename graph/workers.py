@@ -27,6 +27,9 @@ class WorkerPools:
             self.extraction = None
 
     def close(self) -> None:
+        """Ends all workers (idempotent): a worker that is done keeps its memory until it exits."""
         self.close_extraction()
-        self.similarity.terminate()
-        self.similarity.join()
+        if self.similarity is not None:
+            self.similarity.terminate()
+            self.similarity.join()
+            self.similarity = None

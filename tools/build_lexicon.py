@@ -192,13 +192,18 @@ def main(argv=None):
         "about": "Mined by tools/build_lexicon.py from " + ", ".join(os.path.basename(p.rstrip('/')) for p in args.inputs)
                  + f" ({n_docs} papers). Counts only; see the tool's docstring.",
         "n_docs": n_docs, "words": words, "phrases": phrases, "title_phrases": title_phrases, "phrase_case": phrase_case,
-        "names": names, "acronyms": acronyms,
+        "names": names,
     }
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
     tmp = args.out + ".tmp"
     with gzip.open(tmp, "wt", encoding="utf-8", compresslevel=9) as fh:
         json.dump(lexicon, fh, separators=(",", ":"), sort_keys=True)
     os.replace(tmp, args.out)
+    # acronyms apart: canonicalisation needs only them, and should not load the whole lexicon
+    with open(os.path.join(os.path.dirname(args.out) or ".", "acronyms.json"), "w", encoding="utf-8") as fh:
+        json.dump({"about": "Mined by tools/build_lexicon.py together with lexicon.json.gz: acronym key -> "
+                            "[most frequent long form, count, share of lower-case long forms].", "acronyms": acronyms},
+                  fh, separators=(",", ":"), sort_keys=True)
     print(f"wrote {args.out}: {os.path.getsize(args.out) / 1e6:.1f} MB; words={len(words)} phrases={len(phrases)} "
           f"phrase_case={len(phrase_case)} names={len(names)} acronyms={len(acronyms)}; {time.time() - t0:.0f}s")
 
