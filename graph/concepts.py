@@ -31,6 +31,7 @@ FEATURES = [
 
 _DIGIT = re.compile(r"\d")
 _ABSTRACT_NOUN = re.compile(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$")
+_AREA_NOUN = re.compile(r"(?:ity|ness|ism|ency|ancy|ence|ance|tion|sion|ment|ing|ics|ogy|ety|ure)$")
 _ACRONYM_HINT = re.compile(r"[A-Z]{2}")
 _ACRONYMS = re.compile(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])")
 _PROPOSAL_CUE = re.compile(r"\b(?:we|this paper|this work|our)\b", re.I)
@@ -136,8 +137,10 @@ def _phrase_features(key: str, surface: str, lex: Lexicon):
     head = lex.head_share(last)
     noun = lex.noun_share(last)
     if single:
-        if lex.n_docs and (df < 10 or df > n * 0.02):
-            return _REJECT  # rare single words are noise, very common ones ('learning', 'data') say nothing
+        if lex.n_docs and (df < 10 or df > n * 0.05 or (df > n * 0.02 and not _AREA_NOUN.search(last))):
+            # rare single words are noise, very common ones ('learning', 'data') say nothing; common
+            # ones name an area or property ('generalization', 'robustness'), not a thing ('agents')
+            return _REJECT
         if noun is not None and noun < 0.04 and not last.endswith("s"):
             return _REJECT  # verbs: 'execute', 'withstand'
         if head is not None and head < 0.4:

@@ -651,7 +651,7 @@ class Extractor:
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
             is_governed = any(governed.get((m.sentence, m.char_start)) for m in group)
-            if follow and follow.group(1) not in STOPWORDS and follow.group(1) not in VERBS and not is_governed \
+            if follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
                     and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS:
                 generic = True
                 if follow.group(1) not in _CLASS_NOUNS or follow.group(1) in {"models", "policies", "networks"}:
@@ -947,7 +947,15 @@ def _verb_like(word: str, lex: Lexicon) -> bool:
 def _chunk_word(tok: str, lex: Lexicon | None) -> bool:
     return _content(tok) and not (lex is not None and _verb_like(tok.lower(), lex)) and (
         tok[0].islower() or tok[0].isdigit() or bool(_ACRONYM.fullmatch(tok))
-        or (is_capword(tok) and (lex is None or lex.is_common_word(tok))))
+        or (is_capword(tok) and (lex is None or lex.is_common_word(tok) or _eponym_adjective(tok, lex))))
+
+
+def _eponym_adjective(tok: str, lex: Lexicon) -> bool:
+    """Capitalised words the field writes before a noun ('Gaussian processes', 'Lie groups',
+    'Riemannian manifolds'), unlike names that stand alone ('Adam', 'Transformer')."""
+    share = lex.standalone_share(tok)
+    entry = lex.words.get(tok.lower())
+    return share is not None and share < 0.46 and entry is not None and entry[1] >= 50
 
 
 def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
