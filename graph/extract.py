@@ -774,8 +774,8 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
     text = _rx(r"[,;:.]|\s(?:that|which|where|who|whose|by|using|via|to|and show|and prove|in order)\s").split(text)[0]
     text = _rx(r"^(?:the|a|an|how|whether|when|why)\s+", re.I).sub("", text.strip())
     words = text.split()
-    if len(words) < 2:
-        return ""
+    if len(words) < 2 or words[0].lower() in {"this", "these", "those", "that", "such", "it", "its", "our", "their", "them"}:
+        return ""  # 'this problem' names nothing on its own
     return " ".join(words[:max_words]) + ("…" if len(words) > max_words else "")
 
 

@@ -91,6 +91,8 @@ def test_code_url_and_display_title_without_contribution(ex):
     assert e.display_title == "implicit bias of gradient descent in linear networks"  # the object of 'we analyse'
     e2 = ex.extract("Sparse attention is a key tool for long documents. It scales poorly on GPUs.")
     assert e2.display_title == "Sparse attention"  # else the subject of the first sentence
+    e3 = ex.extract("Many systems fail. We study this problem. We then investigate sparse training dynamics of deep networks.")
+    assert e3.display_title == "sparse training dynamics of deep networks"  # 'this problem' names nothing
 
 
 def test_title_names_the_contribution(ex):
