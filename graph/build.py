@@ -81,7 +81,8 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
 
 
 def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
-    parallel = pools is not None and (options.workers > 1 or len(records) >= PARALLEL_FROM)
+    # workers that are already running pay off from a few hundred papers
+    parallel = pools is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM)
     with timer.stage("extract"):
         extractions = extract_all(records, options, pools.extraction if parallel else None)
         if pools is not None:
@@ -108,7 +109,8 @@ def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
 
 # --- extraction, optionally in worker processes ---------------------------------------------
 
-PARALLEL_FROM = 3000  # papers; below this, worker processes cost more than they save
+PARALLEL_FROM = 3000  # papers; below this, starting worker processes costs more than they save
+POOL_USE_FROM = 500  # papers; from here, worker processes started anyway (by the CLI) are used
 
 
 def extract_all(records: list[PaperRecord], options: BuildOptions, pool=None) -> list[Extraction]:

@@ -1074,10 +1074,10 @@ def _chunk_candidates(chunk: list[str], lex: Lexicon | None, max_len: int) -> tu
 _WORKER_EXTRACTOR: Extractor | None = None
 
 
-def worker_init() -> None:
-    global _WORKER_EXTRACTOR
-    _WORKER_EXTRACTOR = Extractor()
-
-
 def worker_extract(item: tuple[str, str | None]) -> tuple:
-    return _WORKER_EXTRACTOR.extract(*item).to_tuple()  # plain data: cheap for the parent to unpickle
+    """One extraction in a worker process, as plain data (cheap for the parent to unpickle). The
+    worker loads its lexicon on its first paper: workers of a build too small to use them stay small."""
+    global _WORKER_EXTRACTOR
+    if _WORKER_EXTRACTOR is None:
+        _WORKER_EXTRACTOR = Extractor()
+    return _WORKER_EXTRACTOR.extract(*item).to_tuple()

@@ -4,7 +4,7 @@ text similarity.
 They are forked at the start of a build, while the parent is still small: a fork made after
 loading a corpus would carry every record (and count it again in summed resident memory), and the
 CLI starts them even before importing networkx and scikit-learn. Each extraction worker loads the
-lexicon itself while the parent loads the corpus.
+lexicon itself, on its first paper.
 """
 from __future__ import annotations
 
@@ -14,10 +14,9 @@ import os
 
 class WorkerPools:
     def __init__(self, workers: int = 0) -> None:
-        from .extract import worker_init
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         n = workers if workers > 1 else min(os.cpu_count() or 1, 8)
-        self.extraction = ctx.Pool(n, initializer=worker_init)
+        self.extraction = ctx.Pool(n)
         self.similarity = ctx.Pool(1)
 
     def close_extraction(self) -> None:
