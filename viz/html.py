@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 import pyvis
-from jinja2 import Environment, FileSystemLoader, select_autoescape
+from jinja2 import Environment, FileSystemLoader
 from pyvis.network import Network
 
 from graph import schema as S
@@ -342,8 +342,8 @@ def _json_for_script(value) -> str:
 
 
 def _render(page_data: dict, options: HtmlOptions) -> str:
-    env = Environment(loader=FileSystemLoader(TEMPLATE_DIR), autoescape=select_autoescape(["html"]))
-    template = env.get_template("graph.html")
+    env = Environment(loader=FileSystemLoader(TEMPLATE_DIR), autoescape=True)  # the page embeds input text
+    template = env.get_template("page.html.jinja")
     with open(os.path.join(VIS_DIR, "vis-network.min.js"), encoding="utf-8") as fh:
         vis_js = fh.read()
     with open(os.path.join(VIS_DIR, "vis-network.css"), encoding="utf-8") as fh:
