@@ -172,6 +172,16 @@ def _page_title(records) -> str:
 
 # --- exploring a built graph -------------------------------------------------------------------
 
+def _explore(compute, *args):
+    """compute(*args), with an ExploreError (unknown name, missing build) as a one-line error."""
+    from .explore import ExploreError
+    try:
+        return compute(*args)
+    except ExploreError as exc:
+        err.print(f"[red]error:[/] {exc}")
+        sys.exit(1)
+
+
 def _load_built(out_dir):
     from .explore import ExploreError, load
     try:
@@ -223,12 +233,8 @@ def stats(out_dir, top, as_json):
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def similar(query, out_dir, k, as_json):
     """Papers most similar to QUERY: a paper title (or words of it), a contribution's name, an id, or free text."""
-    from .explore import ExploreError, similar as compute
-    try:
-        data = compute(_load_built(out_dir), query, k)
-    except ExploreError as exc:
-        err.print(f"[red]error:[/] {exc}")
-        sys.exit(1)
+    from .explore import similar as compute
+    data = _explore(compute, _load_built(out_dir), query, k)
     if as_json:
         _emit_json(data)
         return
@@ -245,12 +251,8 @@ def similar(query, out_dir, k, as_json):
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def show(name, out_dir, as_json):
     """A method, benchmark, concept, author or topic: its aliases and its papers with their roles."""
-    from .explore import ExploreError, show as compute
-    try:
-        data = compute(_load_built(out_dir), name)
-    except ExploreError as exc:
-        err.print(f"[red]error:[/] {exc}")
-        sys.exit(1)
+    from .explore import show as compute
+    data = _explore(compute, _load_built(out_dir), name)
     if as_json:
         _emit_json(data)
         return
