@@ -50,6 +50,10 @@ def as_text(value: Any) -> str | None:
     return text or None
 
 
+_NO_ABSTRACT = re.compile(r"\W*(?:abstract\s+(?:not\s+)?(?:unavailable|available)|no\s+abstract(?:\s+available)?|n/?a|none|null|"
+                          r"abstract\s+forthcoming|to\s+appear|tba|tbd)\W*", re.I)
+
+
 def abstract_from_inverted_index(index: Any) -> str | None:
     """OpenAlex stores abstracts as {word: [positions]}; put the words back in order."""
     if not isinstance(index, dict):
@@ -181,6 +185,8 @@ def record_from_mapping(raw: dict, file: str, index: int, where: str, log: Probl
     if abstract is None and obj.get("abstract_inverted_index") is not None:
         abstract = abstract_from_inverted_index(obj.get("abstract_inverted_index"))
         abstract = clean_text(abstract) if abstract else None
+    if abstract and _NO_ABSTRACT.fullmatch(abstract):
+        abstract = None  # a placeholder ('Abstract Unavailable'), not text to extract from
     if any(isinstance(v, str) and has_control_chars(v) for v in (raw.get("title"), abstract_value)):
         log.warn(file, where, "control or bidi-override characters removed")
     if not title and not abstract:

@@ -81,8 +81,16 @@ _DROP = {c: None for c in [*range(0, 9), 0x0b, 0x0c, *range(0x0e, 0x20), 0x7f, *
 _DROP[0x0b] = _DROP[0x0c] = " "
 
 
+_SOFT_HYPHEN_GLYPH = re.compile(r"\(cid:173\)\s*")
+_PDF_GLYPH = re.compile(r"\(cid:\d+\)")
+
+
 def clean_text(text: str) -> str:
-    """Drop control characters and bidi overrides, normalise Unicode and collapse whitespace."""
+    """Drop control characters and bidi overrides, normalise Unicode and collapse whitespace.
+    Text extracted from PDFs writes unknown glyphs as '(cid:N)': a soft hyphen (173) joins the
+    word it broke ('sen(cid:173) sitive'), the others go."""
+    if "(cid:" in text:
+        text = _PDF_GLYPH.sub(" ", _SOFT_HYPHEN_GLYPH.sub("", text))
     if not text.isascii():
         if "ı" in text:
             text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent

@@ -181,6 +181,17 @@ def test_records_without_title_or_abstract(tmp_path):
     assert any("record 5" in t and "expected an object" in t for t in texts)
 
 
+def test_placeholder_abstracts_and_pdf_glyph_codes(tmp_path):
+    rows = [{"title": "A paper", "abstract": "Abstract Unavailable"},
+            {"title": "Another", "abstract": "Cells are sen(cid:173) sitive to (cid:12)light."},
+            {"abstract": "N/A"}]
+    records, log = load(write(tmp_path, "old.json", json.dumps(rows)))
+    assert [(r.title, r.abstract) for r in records] == [("A paper", ""), ("Another", "Cells are sensitive to light.")]
+    texts = problems(log)
+    assert any("record 1" in t and "title only" in t for t in texts)
+    assert any("record 3" in t and "neither a title nor an abstract" in t for t in texts)
+
+
 def test_megabyte_abstract_is_truncated_not_lost(tmp_path):
     huge = "word " * 400_000
     records, log = load(write(tmp_path, "huge.jsonl", json.dumps({"title": "Huge", "abstract": huge})))
