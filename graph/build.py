@@ -21,7 +21,7 @@ from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction, Extractor
 from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_text_pairs
 from .profiling import StageProfiler
-from .workers import WorkerPools
+from .workers import WorkerPools, can_fork
 
 
 @dataclass
@@ -51,7 +51,7 @@ def build(inputs: list[str], options: BuildOptions | None = None, timer: StagePr
     gc_was_enabled = gc.isenabled()
     gc.disable()
     # worker processes are forked before the corpus is loaded, so that none of them carries it
-    own_pools = pools is None and options.workers != 1
+    own_pools = pools is None and options.workers != 1 and can_fork()
     if own_pools:
         pools = WorkerPools(options.workers)
     try:
@@ -82,14 +82,16 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
 
 def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
     # workers that are already running pay off from a few hundred papers
-    parallel = pools is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM)
+    use_pools = pools is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM)
     with timer.stage("extract"):
-        extractions = extract_all(records, options, pools.extraction if parallel else None)
+        extractions = extract_all(records, options, pools if use_pools and pools.extraction else None)
         if pools is not None:
-            pools.close_extraction()  # its workers' memory is not needed any more
+            pools.done_with_extraction()  # its workers' memory is not needed any more
     # text similarity needs only the texts: on large corpora it runs in a second process while
     # this one canonicalises entities and builds the graph
-    similarity = pools.similarity.apply_async(similar_text_pairs, (paper_texts(records), options.link)) if parallel else None
+    similarity = None
+    if use_pools and pools.similarity is not None:
+        similarity = pools.submit_similarity(similar_text_pairs, paper_texts(records), options.link)
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
     graph = nx.MultiDiGraph()
@@ -99,9 +101,10 @@ def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
         _add_entities(graph, entities)
         _add_people_and_venues(graph, records)
     with timer.stage("link"):
-        paper_links = _add_links(graph, records, entities, options, similarity)
+        paper_links = _add_links(graph, records, entities, options,
+                                 (lambda: WorkerPools.result(similarity)) if similarity is not None else None)
     if pools is not None:
-        pools.close()
+        pools.done()
     with timer.stage("analyse"):
         analyse(graph, [S.node_id(S.PAPER, r.paper_id) for r in records], paper_links, entities)
     return graph
@@ -113,8 +116,8 @@ PARALLEL_FROM = 3000  # papers; below this, starting worker processes costs more
 POOL_USE_FROM = 500  # papers; from here, worker processes started anyway (by the CLI) are used
 
 
-def extract_all(records: list[PaperRecord], options: BuildOptions, pool=None) -> list[Extraction]:
-    """Extractions in record order; in the pool's worker processes when one is given."""
+def extract_all(records: list[PaperRecord], options: BuildOptions, pool: WorkerPools | None = None) -> list[Extraction]:
+    """Extractions in record order; in the pools' extraction workers when given."""
     items = [(r.abstract, r.title) for r in records]
     progress = options.progress
     out: list[Extraction] = []
@@ -126,7 +129,7 @@ def extract_all(records: list[PaperRecord], options: BuildOptions, pool=None) ->
                 progress("extract", i + 1, len(items))
         return out
     from .extract import worker_extract
-    for i, data in enumerate(pool.imap(worker_extract, items, chunksize=64)):
+    for i, data in enumerate(pool.map_extraction(worker_extract, items, chunksize=64)):
         out.append(Extraction.from_tuple(data))
         if progress and (i % 500 == 0 or i == len(items) - 1):
             progress("extract", i + 1, len(items))
@@ -230,7 +233,7 @@ def _add_links(graph: nx.MultiDiGraph, records: list[PaperRecord], entities: lis
     ids = [S.node_id(S.PAPER, r.paper_id) for r in records]
     index = {r.paper_id: i for i, r in enumerate(records)}
     links: list[tuple[int, int, float]] = []
-    similar = similarity.get() if similarity is not None else similar_pairs(records, lo)
+    similar = similarity() if similarity is not None else similar_pairs(records, lo)
     add_edges(graph, ((ids[i], ids[j], S.SIMILAR_TO, {"type": S.SIMILAR_TO, "score": round(score, 4)})
                       for i, j, score in similar))
     links.extend((i, j, 3.0 * score) for i, j, score in similar)

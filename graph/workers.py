@@ -4,31 +4,76 @@ text similarity.
 They are forked at the start of a build, while the parent is still small: a fork made after
 loading a corpus would carry every record (and count it again in summed resident memory), and the
 CLI starts them even before importing networkx and scikit-learn. Each extraction worker loads the
-lexicon itself, on its first paper.
+lexicon itself, on its first paper. concurrent.futures executors, not multiprocessing.Pool: when a
+worker dies (the out-of-memory killer), the build fails with WorkerDied instead of waiting forever.
 """
 from __future__ import annotations
 
 import multiprocessing as mp
 import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+
+class WorkerDied(RuntimeError):
+    pass
+
+
+def can_fork() -> bool:
+    """Early-started workers only pay off (and are only safe in scripts without a main guard) with fork."""
+    return "fork" in mp.get_all_start_methods()
+
+
+def _started(executor: ProcessPoolExecutor, n: int) -> ProcessPoolExecutor:
+    # with "fork", the first task launches all n processes: do it now, while this process is small
+    for future in [executor.submit(os.getpid) for _ in range(n)]:
+        future.result()
+    return executor
 
 
 class WorkerPools:
-    def __init__(self, workers: int = 0) -> None:
+    """single_use: a build may end the workers as soon as it is done with them (frees their memory);
+    pass single_use=False to run several builds on the same workers."""
+
+    def __init__(self, workers: int = 0, single_use: bool = True) -> None:
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         n = workers if workers > 1 else min(os.cpu_count() or 1, 8)
-        self.extraction = ctx.Pool(n)
-        self.similarity = ctx.Pool(1)
+        self.single_use = single_use
+        self.extraction: Executor | None = _started(ProcessPoolExecutor(n, mp_context=ctx), n)
+        self.similarity: Executor | None = _started(ProcessPoolExecutor(1, mp_context=ctx), 1)
 
-    def close_extraction(self) -> None:
-        if self.extraction is not None:
-            self.extraction.terminate()
-            self.extraction.join()
-            self.extraction = None
+    def map_extraction(self, fn, items, chunksize: int):
+        try:
+            yield from self.extraction.map(fn, items, chunksize=chunksize)
+        except BrokenProcessPool as exc:
+            raise WorkerDied("an extraction worker process died (out of memory?); "
+                             "rerun with --workers 1, or with fewer papers") from exc
+
+    def submit_similarity(self, fn, *args):
+        return self.similarity.submit(fn, *args)
+
+    @staticmethod
+    def result(future):
+        try:
+            return future.result()
+        except BrokenProcessPool as exc:
+            raise WorkerDied("the text-similarity worker process died (out of memory?)") from exc
+
+    def done_with_extraction(self) -> None:
+        if self.single_use:
+            self._shutdown("extraction")
+
+    def done(self) -> None:
+        if self.single_use:
+            self.close()
 
     def close(self) -> None:
-        """Ends all workers (idempotent): a worker that is done keeps its memory until it exits."""
-        self.close_extraction()
-        if self.similarity is not None:
-            self.similarity.terminate()
-            self.similarity.join()
-            self.similarity = None
+        """Ends all workers (idempotent)."""
+        self._shutdown("extraction")
+        self._shutdown("similarity")
+
+    def _shutdown(self, name: str) -> None:
+        executor = getattr(self, name)
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+            setattr(self, name, None)

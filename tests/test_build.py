@@ -152,3 +152,24 @@ def test_worker_processes_build_exactly_the_graph_one_process_builds():
     edges = lambda g: sorted((u, v, k, sorted(d.items())) for u, v, k, d in g.edges(keys=True, data=True))
     assert edges(one) == edges(two)
     assert sum(1 for _, d in one.nodes(data=True) if d["type"] == "Paper") == 76
+
+
+def _die(item):
+    os._exit(3)  # as if the out-of-memory killer ended the worker
+
+
+def test_worker_pools_can_serve_several_builds_and_a_dead_worker_is_an_error_not_a_hang():
+    from graph.build import BuildOptions, build_graph
+    from graph.workers import WorkerDied, WorkerPools
+    from loaders import load_inputs, merge_records, ProblemLog
+    log = ProblemLog()
+    records = merge_records(load_inputs([SEEDS], log), log)[:20]
+    pools = WorkerPools(2, single_use=False)
+    try:
+        first = build_graph(records, BuildOptions(workers=2), pools=pools)
+        second = build_graph(records, BuildOptions(workers=2), pools=pools)
+        assert sorted(first.nodes) == sorted(second.nodes)
+        with pytest.raises(WorkerDied):
+            list(pools.map_extraction(_die, [("text", None)] * 4, chunksize=1))
+    finally:
+        pools.close()
