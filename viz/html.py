@@ -8,7 +8,6 @@ put into the DOM with textContent by the page's script, never as markup.
 from __future__ import annotations
 
 import heapq
-import html
 import json
 import math
 import os
@@ -354,5 +353,4 @@ def _render(page_data: dict, options: HtmlOptions) -> str:
         vis_js=Markup(vis_js.replace("</script", "<\\/script")),
         vis_css=Markup(vis_css.replace("</style", "<\\/style")),
         data_json=Markup(_json_for_script(page_data)),
-        escaped_title=html.escape(options.title),
     )
