@@ -945,9 +945,10 @@ def _verb_like(word: str, lex: Lexicon) -> bool:
 
 
 def _chunk_word(tok: str, lex: Lexicon | None) -> bool:
+    if lex is not None and is_capword(tok) and not lex.is_common_word(tok):
+        return _content(tok) and _eponym_adjective(tok, lex)  # 'Lie groups': not the verb 'lie'
     return _content(tok) and not (lex is not None and _verb_like(tok.lower(), lex)) and (
-        tok[0].islower() or tok[0].isdigit() or bool(_ACRONYM.fullmatch(tok))
-        or (is_capword(tok) and (lex is None or lex.is_common_word(tok) or _eponym_adjective(tok, lex))))
+        tok[0].islower() or tok[0].isdigit() or bool(_ACRONYM.fullmatch(tok)) or is_capword(tok))
 
 
 def _eponym_adjective(tok: str, lex: Lexicon) -> bool:

@@ -135,6 +135,7 @@ def test_eponym_adjectives_belong_to_concept_phrases(ex):
     from graph.extract import candidate_phrases
     phrases = set(candidate_phrases("We revisit Gaussian process regression on Riemannian manifolds with Adam.", ex.lex))
     assert "Gaussian process regression" in phrases and "Riemannian manifolds" in phrases
+    assert "Lie groups" in set(candidate_phrases("a distribution learning problem on Lie groups", ex.lex))  # not the verb
     assert not any("Adam" in p for p in phrases)  # a name, not an adjective
 
 
