@@ -255,6 +255,9 @@ class Extractor:
         i = 0
         while i < n:
             tok = tokens[i][0]
+            if tok.islower() and tok.isascii() and tok.isalpha():  # most words: never part of a name
+                i += 1
+                continue
             if not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)):
                 i += 1
                 continue
