@@ -88,6 +88,7 @@ def test_build_is_deterministic(tmp_path):
     a["graph"].pop("timings", None)
     b["graph"].pop("timings", None)
     assert a == b
+    assert (tmp_path / "a" / "graph.html").read_bytes() == (tmp_path / "b" / "graph.html").read_bytes()  # same map
 
 
 @pytest.mark.skipif(not os.path.exists(os.path.join(SHARED, "eval", "score.py")), reason="../shared/eval not present")
