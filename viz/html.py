@@ -64,7 +64,7 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
     """Write the page; returns figures about it (nodes drawn, nodes left out, bytes)."""
     options = options or HtmlOptions()
     shown = select_nodes(graph, options.max_nodes)
-    sub = graph.subgraph(shown)
+    sub = graph.subgraph(shown).copy()  # a concrete graph: the view filters every edge on every pass
     positions = layout(sub, options.layout_iterations)
     net = Network(height="100%", width="100%", directed=True, cdn_resources="in_line")
     topics = _topic_colours(graph)
