@@ -21,7 +21,7 @@ from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction, Extractor
 from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_text_pairs
 from .profiling import StageProfiler
-from .workers import WorkerPools, can_fork
+from .workers import WorkerPools, start_early
 
 
 @dataclass
@@ -51,15 +51,15 @@ def build(inputs: list[str], options: BuildOptions | None = None, timer: StagePr
     gc_was_enabled = gc.isenabled()
     gc.disable()
     # worker processes are forked before the corpus is loaded, so that none of them carries it
-    own_pools = pools is None and options.workers != 1 and can_fork()
+    own_pools = pools is None
     if own_pools:
-        pools = WorkerPools(options.workers)
+        pools = start_early(options.workers)
     try:
         with timer.stage("load"):
             records = merge_records(load_inputs(inputs, log), log)
         graph = build_graph(records, options, timer, pools)
     finally:
-        if own_pools:
+        if own_pools and pools is not None:
             pools.close()
         if gc_was_enabled:
             gc.enable()
@@ -101,8 +101,7 @@ def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
         _add_entities(graph, entities)
         _add_people_and_venues(graph, records)
     with timer.stage("link"):
-        paper_links = _add_links(graph, records, entities, options,
-                                 (lambda: WorkerPools.result(similarity)) if similarity is not None else None)
+        paper_links = _add_links(graph, records, entities, options, similarity)
     if pools is not None:
         pools.done()
     with timer.stage("analyse"):
@@ -119,18 +118,16 @@ POOL_USE_FROM = 500  # papers; from here, worker processes started anyway (by th
 def extract_all(records: list[PaperRecord], options: BuildOptions, pool: WorkerPools | None = None) -> list[Extraction]:
     """Extractions in record order; in the pools' extraction workers when given."""
     items = [(r.abstract, r.title) for r in records]
-    progress = options.progress
-    out: list[Extraction] = []
     if pool is None:
         extractor = Extractor()
-        for i, item in enumerate(items):
-            out.append(extractor.extract(*item))
-            if progress and (i % 500 == 0 or i == len(items) - 1):
-                progress("extract", i + 1, len(items))
-        return out
-    from .extract import worker_extract
-    for i, data in enumerate(pool.map_extraction(worker_extract, items, chunksize=64)):
-        out.append(Extraction.from_tuple(data))
+        results = (extractor.extract(*item) for item in items)
+    else:
+        from .extract import worker_extract
+        results = (Extraction.from_tuple(data) for data in pool.map_extraction(worker_extract, items, chunksize=64))
+    progress = options.progress
+    out: list[Extraction] = []
+    for i, extraction in enumerate(results):
+        out.append(extraction)
         if progress and (i % 500 == 0 or i == len(items) - 1):
             progress("extract", i + 1, len(items))
     return out

@@ -64,8 +64,8 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
         if not os.path.exists(path):
             err.print(f"[red]error:[/] input not found: {path}")
             sys.exit(2)
-    from .workers import WorkerDied, WorkerPools, can_fork
-    pools = WorkerPools(workers) if workers != 1 and can_fork() else None  # before the heavy imports: see graph/workers.py
+    from .workers import WorkerDied, start_early
+    pools = start_early(workers)  # before the heavy imports: see graph/workers.py
     from loaders import InputNotFound  # noqa: F401  (re-exported for the error below)
     from .build import BuildOptions, build as run_build, summary
     from .export import write_json

@@ -216,7 +216,9 @@ def probability_of(key: str, item: Candidate, cands: ConceptCandidates, lex: Lex
     cache = lex.phrase_cache
     entry = cache.get((key, surface, "z"))
     if entry is None:
-        static = _static_features(key, surface, lex)
+        if len(cache) > 60_000:  # bounded: frequent phrases come back quickly
+            cache.clear()
+        static = _phrase_features(key, surface, lex)
         if static is _REJECT:
             entry = _REJECT
         else:
@@ -232,6 +234,10 @@ def probability_of(key: str, item: Candidate, cands: ConceptCandidates, lex: Lex
     head, after = _dynamic_features(key, item, cands, parts, longer)
     w = model["weights"]
     z += sum(map(operator.mul, w[1:_N_HEAD], head)) + sum(map(operator.mul, w[_N_HEAD + _N_MIDDLE:_N_HEAD + _N_MIDDLE + _N_AFTER], after))
+    return _sigmoid(z)
+
+
+def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
 
 
@@ -245,5 +251,4 @@ def load_ranker() -> dict:
 
 
 def probability(x: list[float], model: dict) -> float:
-    z = sum(map(operator.mul, model["weights"], x))
-    return 1.0 / (1.0 + math.exp(-max(min(z, 30.0), -30.0)))
+    return _sigmoid(sum(map(operator.mul, model["weights"], x)))

@@ -24,6 +24,11 @@ def can_fork() -> bool:
     return "fork" in mp.get_all_start_methods()
 
 
+def start_early(workers: int) -> WorkerPools | None:
+    """The workers of a build about to load its inputs, or None (one process asked, or no fork)."""
+    return WorkerPools(workers) if workers != 1 and can_fork() else None
+
+
 def _started(executor: ProcessPoolExecutor, n: int) -> ProcessPoolExecutor:
     # with "fork", the first task launches all n processes: do it now, while this process is small
     for future in [executor.submit(os.getpid) for _ in range(n)]:
@@ -36,7 +41,7 @@ class WorkerPools:
     pass single_use=False to run several builds on the same workers."""
 
     def __init__(self, workers: int = 0, single_use: bool = True) -> None:
-        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+        ctx = mp.get_context("fork") if can_fork() else mp.get_context()
         n = workers if workers > 1 else min(os.cpu_count() or 1, 8)
         self.single_use = single_use
         self.extraction: Executor | None = _started(ProcessPoolExecutor(n, mp_context=ctx), n)
@@ -50,14 +55,15 @@ class WorkerPools:
                              "rerun with --workers 1, or with fewer papers") from exc
 
     def submit_similarity(self, fn, *args):
-        return self.similarity.submit(fn, *args)
+        """Starts fn(*args) in the similarity worker; returns a function that waits for its result."""
+        future = self.similarity.submit(fn, *args)
 
-    @staticmethod
-    def result(future):
-        try:
-            return future.result()
-        except BrokenProcessPool as exc:
-            raise WorkerDied("the text-similarity worker process died (out of memory?)") from exc
+        def result():
+            try:
+                return future.result()
+            except BrokenProcessPool as exc:
+                raise WorkerDied("the text-similarity worker process died (out of memory?)") from exc
+        return result
 
     def done_with_extraction(self) -> None:
         if self.single_use:
