@@ -60,9 +60,12 @@ class WorkerPools:
 
         def result():
             try:
-                return future.result()
+                value = future.result()
             except BrokenProcessPool as exc:
                 raise WorkerDied("the text-similarity worker process died (out of memory?)") from exc
+            if self.single_use:
+                self._shutdown("similarity")  # its memory is not needed while the parent adds the edges
+            return value
         return result
 
     def done_with_extraction(self) -> None:
