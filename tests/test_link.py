@@ -101,3 +101,26 @@ def test_builds_on_points_to_the_earliest_proposer_and_never_forward_in_time():
     years = {"old": 2020, "user": 2022, "earlier_user": 2019}
     pairs = builds_on_pairs(entities, years)
     assert pairs == [("user", "old", "FooNet")]
+
+
+def test_hashed_tfidf_equals_the_vocabulary_tfidf():
+    """The hashed TF-IDF (no vocabulary kept) gives the same rows as scikit-learn's TfidfVectorizer
+    with the same terms and document-frequency limits, up to the order of the columns."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    from graph.link import _terms
+    texts = [f"{t} variant {i % 7} with {['sparse', 'dense', 'robust'][i % 3]} estimates" for i, t in enumerate(TEXTS * 6)]
+    hashed = tfidf_matrix(texts)
+    reference = TfidfVectorizer(analyzer=_terms(True), sublinear_tf=True, min_df=2, max_df=0.5).fit_transform(texts)
+    assert hashed.shape == reference.shape
+    gram_hashed = (hashed @ hashed.T).toarray()
+    gram_reference = (reference @ reference.T).toarray()
+    assert np.allclose(gram_hashed, gram_reference, atol=1e-5)
+
+
+def test_word_pairs_do_not_span_removed_stop_words():
+    from graph.link import _terms
+    terms = _terms(True)("Learning of large graph neural networks")
+    assert "graph neural" in terms and "neural networks" in terms and "large graph" in terms
+    assert "learning large" not in terms and "of" not in terms
+    assert not any(" " in t for t in _terms(False)("graph neural networks"))
