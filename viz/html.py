@@ -12,6 +12,8 @@ import json
 import math
 import os
 from collections import Counter
+from itertools import chain
+from operator import methodcaller
 from dataclasses import dataclass
 
 import networkx as nx
@@ -64,7 +66,7 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
     """Write the page; returns figures about it (nodes drawn, nodes left out, bytes)."""
     options = options or HtmlOptions()
     shown = select_nodes(graph, options.max_nodes)
-    sub = graph.subgraph(shown).copy()  # a concrete graph: the view filters every edge on every pass
+    sub = _shown_subgraph(graph, shown)
     positions = layout(sub, options.layout_iterations)
     net = Network(height="100%", width="100%", directed=True, cdn_resources="in_line")
     topics = _topic_colours(graph)
@@ -72,9 +74,8 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
         _add_node(net, node, graph.nodes[node], positions[node], topics, graph)
     for u, v, data in sorted(sub.edges(data=True), key=lambda e: (e[0], e[1], e[2].get("type", ""))):
         _add_edge(net, u, v, data)
-    counts = Counter(d.get("type") for d in graph._node.values())
-    edge_counts = Counter(d.get("type") for nbrs in graph._succ.values() for keydict in nbrs.values()
-                          for d in keydict.values())
+    counts = Counter(map(methodcaller("get", "type"), graph._node.values()))
+    edge_counts = _edge_type_counts(graph)
     left_out = graph.number_of_nodes() - len(shown)
     page_data = {
         "nodes": net.nodes,
@@ -95,6 +96,24 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
         fh.write(rendered)
     return {"nodes_shown": len(shown), "nodes_left_out": left_out, "edges_shown": len(net.edges),
             "bytes": len(rendered.encode("utf-8"))}
+
+
+def _shown_subgraph(graph: nx.MultiDiGraph, shown: set[str]) -> nx.MultiDiGraph:
+    """A concrete copy of the shown part, nodes and edges in the graph's order. (graph.subgraph(shown)
+    iterates the set `shown` when it is smaller than the graph: its order, and so the layout computed
+    from it, would change from run to run with Python's string hashing.)"""
+    sub = nx.MultiDiGraph()
+    order = [n for n in graph._node if n in shown]
+    sub.add_nodes_from((n, graph._node[n]) for n in order)
+    sub.add_edges_from((u, v, key, data) for u in order for v, keydict in graph._succ[u].items() if v in shown
+                       for key, data in keydict.items())
+    return sub
+
+
+def _edge_type_counts(graph: nx.MultiDiGraph) -> Counter:
+    # iterated in C (chain, map): a Python generator over two million edges takes seconds
+    keydicts = chain.from_iterable(map(dict.values, graph._succ.values()))
+    return Counter(map(methodcaller("get", "type"), chain.from_iterable(map(dict.values, keydicts))))
 
 
 # --- choosing what to draw -------------------------------------------------------------------
@@ -118,9 +137,9 @@ def select_nodes(graph: nx.MultiDiGraph, budget: int) -> set[str]:
     by_type: dict[str, list[str]] = {}
     for node, data in graph._node.items():
         by_type.setdefault(data.get("type"), []).append(node)
-    for kind, nodes in by_type.items():
+    for kind in (S.TOPIC, S.PAPER):  # the kinds ranked on their own; entities are chosen by the shown papers
         # only the best `budget` of each kind can be shown: select them without sorting everything
-        by_type[kind] = heapq.nsmallest(budget, nodes, key=lambda n: (-importance(graph, n), n))
+        by_type[kind] = heapq.nsmallest(budget, by_type.get(kind, []), key=lambda n: (-importance(graph, n), n))
     shown: set[str] = set(by_type.get(S.TOPIC, [])[: budget // 10])
     paper_budget = int((budget - len(shown)) * 0.6)
     shown.update(by_type.get(S.PAPER, [])[:paper_budget])
@@ -346,11 +365,18 @@ def _add_edge(net: Network, u: str, v: str, data: dict) -> None:
 
 
 def _stats(graph, counts, edge_counts) -> dict:
+    ranked = {S.BENCHMARK: [], S.METHOD: [], S.CONCEPT: []}
+    topics = []
+    for d in graph._node.values():  # one pass over the nodes
+        kind = d.get("type")
+        if kind in ranked:
+            ranked[kind].append((d.get("paper_count", 0), d.get("name", "")))
+        elif kind == S.TOPIC:
+            topics.append({"name": d.get("name", ""), "size": d.get("size", 0)})
+
     def top(kind: str, n: int = 8):
-        items = ((d.get("paper_count", 0), d.get("name", "")) for d in graph._node.values() if d.get("type") == kind)
-        best = heapq.nsmallest(n, items, key=lambda x: (-x[0], x[1].lower()))
+        best = heapq.nsmallest(n, ranked[kind], key=lambda x: (-x[0], x[1].lower()))
         return [{"name": name, "papers": c} for c, name in best if c]
-    topics = [{"name": d.get("name", ""), "size": d.get("size", 0)} for d in graph._node.values() if d.get("type") == S.TOPIC]
     topics.sort(key=lambda t: -t["size"])
     return {"nodes": dict(counts), "edges": dict(edge_counts), "benchmarks": top(S.BENCHMARK), "methods": top(S.METHOD),
             "concepts": top(S.CONCEPT), "topics": topics[:12]}
