@@ -1041,26 +1041,39 @@ def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: 
     return out, words
 
 
+_WORD_INFO: dict[str, tuple[str, bool, bool, bool, bool]] = {}
+
+
+def _word_info(word: str) -> tuple[str, bool, bool, bool, bool]:
+    """(phrase key, can end a phrase, can start one, vague start, vague noun) of a word: one dict
+    lookup instead of five cached calls (whose LRU caches thrash past 65,536 distinct words)."""
+    info = _WORD_INFO.get(word)
+    if info is None:
+        if len(_WORD_INFO) > 400_000:  # bounded: the frequent words come back quickly
+            _WORD_INFO.clear()
+        lw = word.lower()
+        info = _WORD_INFO[word] = (phrase_key(word), _can_end(word), _can_start(word), lw in VAGUE_STARTS, lw in VAGUE_NOUNS)
+    return info
+
+
 def _chunk_candidates(chunk: list[str], lex: Lexicon | None, max_len: int) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...]]:
-    can_start, can_end, key_of = _can_start, _can_end, phrase_key
     phrase_df = lex.phrase_df if lex is not None else None
     out: list[tuple[str, str]] = []
-    keys = [key_of(w) for w in chunk]
+    infos = [_word_info(w) for w in chunk]
+    keys = [info[0] for info in infos]
     n = len(chunk)
-    while n and chunk[n - 1].lower() in VAGUE_NOUNS:
+    while n and infos[n - 1][4]:
         n -= 1  # 'domain adaptation methods' -> 'domain adaptation'
     if not n:
         return (), tuple(keys)
-    ends = [can_end(w) for w in chunk[:n]]
-    vague = [w.lower() in VAGUE_STARTS for w in chunk[:n]]
     for i in range(n):
-        if not can_start(chunk[i]):
+        if not infos[i][2]:
             continue
         inner_vague = False
         for j in range(i + 1, min(n, i + max_len) + 1):
-            if j - 1 > i + 1 and vague[j - 2]:
+            if j - 1 > i + 1 and infos[j - 2][3]:
                 inner_vague = True  # a vague word inside the phrase
-            if not ends[j - 1] or inner_vague:
+            if not infos[j - 1][1] or inner_vague:
                 continue
             if j == i + 1 and (len(chunk[i]) < 4 or _ACRONYM.fullmatch(chunk[i])):
                 continue
