@@ -19,8 +19,7 @@ from . import schema as S
 from .analyse import analyse
 from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction, Extractor
-from .link import (LinkOptions, builds_on_pairs, pack_texts, shared_entity_pairs, similar_packed_text_pairs,
-                   similar_text_pairs)
+from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_text_pairs
 from .profiling import StageProfiler
 from .workers import WorkerPools, start_early
 
@@ -92,7 +91,7 @@ def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
     # this one canonicalises entities and builds the graph
     similarity = None
     if use_pools and pools.similarity is not None:
-        similarity = pools.submit_similarity(similar_packed_text_pairs, pack_texts(paper_texts(records)), options.link)
+        similarity = pools.submit_similarity(similar_text_pairs, paper_texts(records), options.link)
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
     graph = nx.MultiDiGraph()
