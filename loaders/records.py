@@ -95,14 +95,20 @@ def clean_text(text: str) -> str:
         if "ı" in text:
             text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent
         text = unicodedata.normalize("NFC", text)
-    return " ".join(text.translate(_DROP).split())
+    if _CONTROL.search(text):  # rare: the scan is much cheaper than str.translate on every text
+        text = text.translate(_DROP)
+    return " ".join(text.split())
 
 
 def has_control_chars(text: str) -> bool:
     return bool(_CONTROL.search(text))
 
 
+_NOT_ALNUM = bytes(c for c in range(128) if not chr(c).isalnum())
+
+
 def normalise_text_key(text: str) -> str:
     """Lower-case alphanumerics only: the key for 'same title' / 'same abstract' comparisons."""
-    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "", text)
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+    return text.encode("ascii", "ignore").lower().translate(None, _NOT_ALNUM).decode()
