@@ -188,6 +188,9 @@ _CONNECTORS = {"of", "for", "with", "and", "the", "a", "an", "in", "on", "to", "
                "towards", "toward", "or", "based", "its", "their"}
 _PAREN = re.compile(r"\(\s*([^()]{1,80}?)\s*\)")
 _SHORT_FORM = re.compile(r"^(?=.*[A-Z])[A-Za-z0-9][A-Za-z0-9\-+./&²]{0,14}$")
+_APPOSITIVE_HINT = re.compile(r",\s+(?:a|an|the)\s+[A-Z]")
+_APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})")
+_DASH_DEFINITION = re.compile(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]")
 
 
 def _align(short: str, words: list[str]) -> int | None:
@@ -250,9 +253,13 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     """'Dynamic Causal Refinement (DCR)' and 'SCPE (Self-Correcting Process Editing)' and
     'SPARe—Stacked Parallelism with Adaptive Reordering—'."""
     found: list[AcronymDefinition] = []
-    if "(" not in sentence and "—" not in sentence and "–" not in sentence and ", " not in sentence:
+    # cheap scans first: each pattern below needs its punctuation, and most sentences have none of it
+    parenthesis = "(" in sentence
+    appositive = ", " in sentence and _APPOSITIVE_HINT.search(sentence) is not None
+    dashes = sentence.count("—") + sentence.count("–") >= 2
+    if not (parenthesis or appositive or dashes):
         return found
-    for match in _PAREN.finditer(sentence):
+    for match in (_PAREN.finditer(sentence) if parenthesis else ()):
         inner = match.group(1).strip()
         inner = _rx(r"[,;]\s*|\s+or\s+").split(inner)[0].strip()
         before = sentence[: match.start()].rstrip()
@@ -278,7 +285,7 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
         if prev and len(inner_words) >= 2 and _SHORT_FORM.match(prev[0]):
             if _align(prev[0], inner_words) is not None:
                 found.append(AcronymDefinition(prev[0], inner, match.start() + 1, match.end() - 1, True))
-    for match in _rx(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})").finditer(sentence):
+    for match in (_APPOSITIVE_DEFINITION.finditer(sentence) if appositive else ()):
         short, long = match.group(1), match.group(2).strip()
         long_words = long.split()
         if _SHORT_FORM.match(short) and sum(c.isupper() for c in short) >= 2:
@@ -287,7 +294,7 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                     text = " ".join(long_words[:take])
                     found.append(AcronymDefinition(short, text, match.start(2), match.start(2) + len(text), True))
                     break
-    for match in _rx(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]").finditer(sentence):
+    for match in (_DASH_DEFINITION.finditer(sentence) if dashes else ()):
         short, long = match.group(1), match.group(2).strip()
         if _SHORT_FORM.match(short) and _align(short, long.split()) is not None:
             found.append(AcronymDefinition(short, long, match.start(2), match.end(2), True))
