@@ -65,16 +65,21 @@ def clean_abstract(raw: str) -> CleanText:
         urls.append(match.group(1).strip())
         return " "
 
-    text = _HYPHEN_BREAK.sub("", raw)  # 'investi-\ngated': a word broken at a line end
-    text = _URL_CMD.sub(keep_url, text)
-    text = _HTML_TAG.sub(" ", text)
-    text = _FOOTNOTE.sub(" ", text)
+    # each substitution only where its trigger character is: most abstracts have no LaTeX, no markup
+    text = _HYPHEN_BREAK.sub("", raw) if "\n" in raw else raw  # 'investi-\ngated': a word broken at a line end
+    backslash = "\\" in text
+    if backslash:
+        text = _URL_CMD.sub(keep_url, text)
+        text = _FOOTNOTE.sub(" ", text)
+    if "<" in text:
+        text = _HTML_TAG.sub(" ", text)
 
     def plain_url(match: re.Match) -> str:
         urls.append(match.group(0).rstrip(".,;:)}]"))
         return " "
 
-    text = _URL.sub(plain_url, text)
+    if "://" in text or "www." in text.lower():
+        text = _URL.sub(plain_url, text)
 
     def math(match: re.Match) -> str:
         plain = _math_to_plain(match.group(1))
@@ -82,17 +87,23 @@ def clean_abstract(raw: str) -> CleanText:
             latex[plain] = match.group(0)
         return plain
 
-    text = _MATH.sub(math, text)
-    text = _ESCAPED.sub(r"\1", text)
-    for _ in range(2):
-        text = _TEXT_CMD.sub(r"\1", text)
-    text = _GLUED_TEXT_CMD.sub("", text)
-    text = _MARKDOWN_EMPH.sub(r"\2", text)
-    text = text.replace("**", "").replace("\\", " ")
-    text = _rx(r"[{}]").sub("", text)
-    text = _rx(r"(?<=[a-z])-\s+(?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"
-    text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+\s)").sub(". ", text)  # "interaction.Code is"
-    text = _rx(r"\s+").sub(" ", text).strip()
+    if "$" in text:
+        text = _MATH.sub(math, text)
+    if "\\" in text:
+        text = _ESCAPED.sub(r"\1", text)
+        for _ in range(2):
+            text = _TEXT_CMD.sub(r"\1", text)
+        text = _GLUED_TEXT_CMD.sub("", text)
+    if "*" in text or "__" in text:
+        text = _MARKDOWN_EMPH.sub(r"\2", text)
+        text = text.replace("**", "")
+    text = text.replace("\\", " ")
+    if "{" in text or "}" in text:
+        text = _rx(r"[{}]").sub("", text)
+    text = " ".join(text.split())
+    if "- " in text:
+        text = _rx(r"(?<=[a-z])- (?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"
+    text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ )").sub(". ", text)  # "interaction.Code is"
     return CleanText(text, urls, latex)
 
 
