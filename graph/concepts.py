@@ -82,7 +82,8 @@ class ConceptCandidates:
 
 
 def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of) -> ConceptCandidates:
-    """phrases_of(sentence) -> (candidate (phrase, key) pairs, content word keys): graph.extract.keyed_candidate_phrases."""
+    """phrases_of(sentence) -> (candidate (phrase, key) pairs, key words of its content words):
+    graph.extract.keyed_candidate_phrases."""
     cands = ConceptCandidates()
     cands.n_sentences = max(len(sentences), 1)
     sources = list(enumerate(sentences)) + ([(-1, title)] if title else [])
@@ -92,7 +93,7 @@ def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: 
         proposal = si >= 0 and bool(_PROPOSAL_CUE.search(sentence) and _PROPOSAL_VERB.search(sentence))
         weight = 1.5 if si == -1 else 1.0
         pairs, word_keys = phrases_of(sentence)
-        word_counts.update(part for word_key in word_keys for part in word_key.split())
+        word_counts.update(word_keys)
         for phrase, key in pairs:
             if key and key not in named_keys and key not in boilerplate:
                 cands.add(key, phrase.lower(), si, weight, proposal)
@@ -210,9 +211,10 @@ _N_HEAD, _N_MIDDLE, _N_AFTER = 5, 14, 4  # bias + head, abstract-independent mid
 
 
 def probability_of(key: str, item: Candidate, cands: ConceptCandidates, lex: Lexicon, longer: dict[str, float],
-                   model: dict) -> float | None:
-    """probability(features(...)), with the abstract-independent part of the sum cached per phrase."""
-    surface = item.surface
+                   model: dict, surface: str | None = None) -> float | None:
+    """probability(features(...)), with the abstract-independent part of the sum cached per phrase.
+    surface: item.surface, when the caller has it already."""
+    surface = surface or item.surface
     cache = lex.phrase_cache
     entry = cache.get((key, surface, "z"))
     if entry is None:

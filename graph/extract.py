@@ -713,12 +713,13 @@ class Extractor:
             if item.tf < 2 and item.first > 1 and not item.proposal and not item.in_title \
                     and not item.expansion and phrase_df(key) == 0:
                 continue  # used once, late, and by no other paper: never chosen, not worth scoring
-            p = concepts_mod.probability_of(key, item, cands, self.lex, longer, model)
+            surface = item.surface
+            p = concepts_mod.probability_of(key, item, cands, self.lex, longer, model, surface)
             if p is None:
                 continue
             if item.in_title:
                 p = 1 - (1 - p) * 0.3  # a phrase of the title is a key concept of the paper
-            words = len(item.surface.split())
+            words = surface.count(" ") + 1
             # titles favour specific names; a paper's concepts also include its broader multi-word areas
             p *= LENGTH_PRIOR.get(words, 1.0)
             scored.append((p, key))
@@ -1017,8 +1018,8 @@ def candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 
 
 
 def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: int = 4) -> tuple[list[tuple[str, str]], list[str]]:
-    """candidate_phrases with each phrase's phrase_key, and the keys of all the sentence's content
-    words. A chunk's candidates depend only on the chunk, and chunks repeat across a corpus
+    """candidate_phrases with each phrase's phrase_key, and the key words of all the sentence's
+    content words ('multi-task' gives 'multi' and 'task'). A chunk's candidates depend only on the chunk, and chunks repeat across a corpus
     ('large language models'), so they are cached with the lexicon."""
     out: list[tuple[str, str]] = []
     words: list[str] = []
@@ -1064,8 +1065,9 @@ def _chunk_candidates(chunk: list[str], lex: Lexicon | None, max_len: int) -> tu
     n = len(chunk)
     while n and infos[n - 1][4]:
         n -= 1  # 'domain adaptation methods' -> 'domain adaptation'
+    words = tuple(part for key in keys for part in key.split())
     if not n:
-        return (), tuple(keys)
+        return (), words
     for i in range(n):
         if not infos[i][2]:
             continue
@@ -1083,7 +1085,7 @@ def _chunk_candidates(chunk: list[str], lex: Lexicon | None, max_len: int) -> tu
             if j > i + 1 and lex is not None and _loose_phrase(chunk, keys, i, j, lex):
                 continue
             out.append((chunk[i] if j == i + 1 else " ".join(chunk[i:j]), key))
-    return tuple(out), tuple(keys)
+    return tuple(out), words
 
 
 # --- worker processes (graph.build.extract_all) ------------------------------------------------
