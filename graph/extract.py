@@ -148,7 +148,7 @@ _PROPOSAL = re.compile(
     r"collect|establish|formulate|offer|put forward|describe|call|name|term|dub|unveil|launch|construct|"
     r"derive|provide|adopt|study|explore|leverage|define)(?:s|d|ed)?\b"
     r"|\b(?:us|one) to (?:derive|propose|introduce|design|develop|build|obtain|construct)\b"
-    r"|(?<=\band )(?:then |further |thus |therefore )?(?:propose|introduce|present|develop|design)s?\b",
+    r"|\band (?:then |further |thus |therefore )?(?:propose|introduce|present|develop|design)s?\b",
     re.I)
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
