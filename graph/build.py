@@ -6,19 +6,21 @@
 from __future__ import annotations
 
 import gc
-import os
 from collections import Counter
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
 
 import networkx as nx
 
-from loaders import PaperRecord, ProblemLog, load_inputs, merge_records
+from loaders import PaperRecord, ProblemLog
 
 from . import schema as S
 from .analyse import analyse
 from .canonical import CanonicalEntity, canonicalise
-from .extract import Extraction, Extractor
+from .extract import Extraction
+from .ingest import POOL_USE_FROM, Ingested, extract_all, ingest
 from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_text_pairs
 from .profiling import StageProfiler
 from .workers import WorkerPools, start_early
@@ -45,52 +47,67 @@ def build(inputs: list[str], options: BuildOptions | None = None, timer: StagePr
     heavy libraries, so that they carry none of them); else started here."""
     options = options or BuildOptions()
     timer = timer or StageProfiler()
-    log = ProblemLog()
-    # A build allocates millions of long-lived objects and frees few: the cyclic garbage
-    # collector would rescan them again and again (a third of the run time at 80,000 papers).
-    gc_was_enabled = gc.isenabled()
+    with paused_gc():
+        # worker processes are forked before the corpus is loaded, so that none of them carries it
+        own_pools = pools is None
+        if own_pools:
+            pools = start_early(options.workers)
+        try:
+            with timer.stage("load"):
+                ingested = ingest(inputs, pools, options.workers, options.progress)
+            return build_ingested(ingested, options, timer, pools)
+        finally:
+            if own_pools and pools is not None:
+                pools.close()
+
+
+def build_ingested(ingested: Ingested, options: BuildOptions, timer: StageProfiler,
+                   pools: WorkerPools | None = None) -> BuildResult:
+    """The stages after `graph.ingest.ingest` (whose extractions may still be running)."""
+    graph = _build_graph(ingested.records, options, timer, pools, ingested.extractions)
+    return BuildResult(graph, ingested.problems, timer.timings, ingested.records)
+
+
+@contextmanager
+def paused_gc():
+    """A build allocates millions of long-lived objects and frees few: the cyclic garbage
+    collector would rescan them again and again (a third of the run time at 80,000 papers)."""
+    was_enabled = gc.isenabled()
     gc.disable()
-    # worker processes are forked before the corpus is loaded, so that none of them carries it
-    own_pools = pools is None
-    if own_pools:
-        pools = start_early(options.workers)
     try:
-        with timer.stage("load"):
-            records = merge_records(load_inputs(inputs, log), log)
-        graph = build_graph(records, options, timer, pools)
+        yield
     finally:
-        if own_pools and pools is not None:
-            pools.close()
-        if gc_was_enabled:
+        if was_enabled:
             gc.enable()
-    return BuildResult(graph, log, timer.timings, records)
 
 
 def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
                 timer: StageProfiler | None = None, pools: WorkerPools | None = None) -> nx.MultiDiGraph:
+    """The graph of records already loaded."""
     options = options or BuildOptions()
     timer = timer or StageProfiler()
     own_pools = pools is None and (options.workers > 1 or (options.workers == 0 and len(records) >= PARALLEL_FROM))
     if own_pools:
         pools = WorkerPools(options.workers)
     try:
-        return _build_graph(records, options, timer, pools)
+        # workers that are already running pay off from a few hundred papers
+        use_pools = pools is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM)
+        extractions = partial(extract_all, records, pools if use_pools else None, options.progress)
+        return _build_graph(records, options, timer, pools, extractions)
     finally:
         if own_pools:
             pools.close()
 
 
-def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
-    # workers that are already running pay off from a few hundred papers
-    use_pools = pools is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM)
+def _build_graph(records, options, timer, pools, extractions: Callable[[], list[Extraction]]) -> nx.MultiDiGraph:
     with timer.stage("extract"):
-        extractions = extract_all(records, options, pools if use_pools and pools.extraction else None)
+        extractions = extractions()
         if pools is not None:
             pools.done_with_extraction()  # its workers' memory is not needed any more
     # text similarity needs only the texts: on large corpora it runs in a second process while
     # this one canonicalises entities and builds the graph
     similarity = None
-    if use_pools and pools.similarity is not None:
+    if pools is not None and pools.similarity is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM):
         similarity = pools.submit_similarity(similar_text_pairs, paper_texts(records), options.link)
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
@@ -109,28 +126,7 @@ def _build_graph(records, options, timer, pools) -> nx.MultiDiGraph:
     return graph
 
 
-# --- extraction, optionally in worker processes ---------------------------------------------
-
 PARALLEL_FROM = 3000  # papers; below this, starting worker processes costs more than they save
-POOL_USE_FROM = 500  # papers; from here, worker processes started anyway (by the CLI) are used
-
-
-def extract_all(records: list[PaperRecord], options: BuildOptions, pool: WorkerPools | None = None) -> list[Extraction]:
-    """Extractions in record order; in the pools' extraction workers when given."""
-    items = [(r.abstract, r.title) for r in records]
-    if pool is None:
-        extractor = Extractor()
-        results = (extractor.extract(*item) for item in items)
-    else:
-        from .extract import worker_extract
-        results = (Extraction.from_tuple(data) for data in pool.map_extraction(worker_extract, items, chunksize=64))
-    progress = options.progress
-    out: list[Extraction] = []
-    for i, extraction in enumerate(results):
-        out.append(extraction)
-        if progress and (i % 500 == 0 or i == len(items) - 1):
-            progress("extract", i + 1, len(items))
-    return out
 
 
 # --- nodes and edges -----------------------------------------------------------------------

@@ -19,6 +19,9 @@ class WorkerDied(RuntimeError):
     pass
 
 
+_EXTRACTION_DIED = "an extraction worker process died (out of memory?); rerun with --workers 1, or with fewer papers"
+
+
 def can_fork() -> bool:
     """Early-started workers only pay off (and are only safe in scripts without a main guard) with fork."""
     return "fork" in mp.get_all_start_methods()
@@ -47,12 +50,19 @@ class WorkerPools:
         self.extraction: Executor | None = _started(ProcessPoolExecutor(n, mp_context=ctx), n)
         self.similarity: Executor | None = _started(ProcessPoolExecutor(1, mp_context=ctx), 1)
 
-    def map_extraction(self, fn, items, chunksize: int):
+    def submit_extraction(self, fn, *args):
         try:
-            yield from self.extraction.map(fn, items, chunksize=chunksize)
+            return self.extraction.submit(fn, *args)
         except BrokenProcessPool as exc:
-            raise WorkerDied("an extraction worker process died (out of memory?); "
-                             "rerun with --workers 1, or with fewer papers") from exc
+            raise WorkerDied(_EXTRACTION_DIED) from exc
+
+    @staticmethod
+    def result(future):
+        """The result of a submitted extraction task."""
+        try:
+            return future.result()
+        except BrokenProcessPool as exc:
+            raise WorkerDied(_EXTRACTION_DIED) from exc
 
     def submit_similarity(self, fn, *args):
         """Starts fn(*args) in the similarity worker; returns a function that waits for its result."""

@@ -176,6 +176,6 @@ def test_worker_pools_can_serve_several_builds_and_a_dead_worker_is_an_error_not
         second = build_graph(records, BuildOptions(workers=2), pools=pools)
         assert sorted(first.nodes) == sorted(second.nodes)
         with pytest.raises(WorkerDied):
-            list(pools.map_extraction(_die, [("text", None)] * 4, chunksize=1))
+            pools.result(pools.submit_extraction(_die, ("text", None)))
     finally:
         pools.close()

@@ -1,0 +1,112 @@
+"""Load and extract, overlapped: each record goes to the extraction workers as soon as it is read,
+so that two cores extract while this process is still parsing input (and, in the CLI, importing
+the libraries the later stages need). A light module on purpose: it imports no numpy, networkx or
+scikit-learn.
+
+    ingested = ingest(["seeds/"], pools)
+    ingested.records                # merged PaperRecords, in input order
+    ingested.extractions()          # their Extractions, in the same order (waits for the workers)
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from loaders import PaperRecord, ProblemLog, load_inputs, merge_records
+
+from .extract import Extraction, Extractor, worker_extract_chunk
+from .workers import WorkerPools
+
+POOL_USE_FROM = 500  # papers; from here, worker processes started anyway (by the CLI) are used
+CHUNK = 64  # records per task sent to a worker
+
+Progress = Callable[[str, int, int], None]
+
+
+@dataclass
+class Ingested:
+    records: list[PaperRecord]
+    problems: ProblemLog
+    extractions: Callable[[], list[Extraction]]  # in record order; waits for the workers
+
+
+def ingest(inputs: list[str], pools: WorkerPools | None = None, workers: int = 0,
+           progress: Progress | None = None) -> Ingested:
+    log = ProblemLog()
+    feed = ExtractionFeed(pools, stream_from=2 if workers > 1 else POOL_USE_FROM)
+    records = merge_records(feed.pass_through(load_inputs(inputs, log)), log)
+    return Ingested(records, log, feed.finish(records, progress))
+
+
+def extract_all(records: list[PaperRecord], pools: WorkerPools | None = None,
+                progress: Progress | None = None) -> list[Extraction]:
+    """Extractions of records already loaded, in record order; in the pools' workers when given."""
+    feed = ExtractionFeed(pools, stream_from=1)
+    return feed.finish(list(feed.pass_through(records)), progress)()
+
+
+class ExtractionFeed:
+    """Sends each record's (abstract, title) to the extraction workers as it passes through, once
+    `stream_from` records have been seen (fewer are extracted here: workers cost more than they save).
+    Merging duplicates may change a record's text after it was sent; such records are sent again."""
+
+    def __init__(self, pools: WorkerPools | None, stream_from: int) -> None:
+        self.pools = pools if pools is not None and pools.extraction is not None else None
+        self.stream_from = stream_from
+        self.items: list[tuple[str, str | None]] = []  # in feed order
+        self.position: dict[int, int] = {}  # id(record) -> feed position
+        self.fed: list[PaperRecord] = []  # keeps fed records alive, so that their ids stay theirs
+        self.futures: list = []  # one per CHUNK items, in order
+        self.sent = 0
+
+    def pass_through(self, records: Iterable[PaperRecord]) -> Iterator[PaperRecord]:
+        for record in records:
+            self.position[id(record)] = len(self.items)
+            self.items.append((record.abstract, record.title))
+            self.fed.append(record)
+            if self.pools is not None and len(self.items) >= self.stream_from:
+                self._send(whole_chunks_only=True)
+            yield record
+
+    def _send(self, whole_chunks_only: bool) -> None:
+        while len(self.items) - self.sent >= (CHUNK if whole_chunks_only else 1):
+            chunk = self.items[self.sent:self.sent + CHUNK]
+            self.futures.append(self.pools.submit_extraction(worker_extract_chunk, chunk))
+            self.sent += len(chunk)
+
+    def finish(self, records: list[PaperRecord], progress: Progress | None = None) -> Callable[[], list[Extraction]]:
+        """Sends what is left (and records whose text merging changed); returns the function that
+        waits for the extractions of `records`, in their order."""
+        wanted = []
+        for record in records:
+            item = (record.abstract, record.title)
+            position = self.position[id(record)]
+            if self.items[position] != item:
+                position = len(self.items)
+                self.items.append(item)
+            wanted.append(position)
+        self.fed.clear()
+        self.position.clear()
+        if self.pools is not None and self.sent > 0:
+            self._send(whole_chunks_only=False)
+            return lambda: self._collect_from_workers(wanted, progress)
+        return lambda: self._extract_here(wanted, progress)
+
+    def _collect_from_workers(self, wanted: list[int], progress: Progress | None) -> list[Extraction]:
+        done: list[tuple] = []
+        total = len(self.items)
+        for future in self.futures:
+            done.extend(self.pools.result(future))
+            if progress:
+                progress("extract", len(done), total)
+        self.futures.clear()
+        return [Extraction.from_tuple(done[position]) for position in wanted]
+
+    def _extract_here(self, wanted: list[int], progress: Progress | None) -> list[Extraction]:
+        extractor = Extractor()
+        out = []
+        for i, position in enumerate(wanted):
+            out.append(extractor.extract(*self.items[position]))
+            if progress and (i % 500 == 0 or i == len(wanted) - 1):
+                progress("extract", i + 1, len(wanted))
+        return out
