@@ -20,8 +20,8 @@ from . import schema as S
 from .analyse import analyse
 from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction
-from .ingest import POOL_USE_FROM, Ingested, extract_all, ingest
-from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_text_pairs
+from .ingest import POOL_USE_FROM, Extracted, Ingested, extract_all, ingest
+from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_hashed_pairs
 from .profiling import StageProfiler
 from .workers import WorkerPools, start_early
 
@@ -99,16 +99,19 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
             pools.close()
 
 
-def _build_graph(records, options, timer, pools, extractions: Callable[[], list[Extraction]]) -> nx.MultiDiGraph:
+def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted]) -> nx.MultiDiGraph:
     with timer.stage("extract"):
-        extractions = extractions()
+        extracted = extract()
+        extractions = extracted.extractions
         if pools is not None:
             pools.done_with_extraction()  # its workers' memory is not needed any more
-    # text similarity needs only the texts: on large corpora it runs in a second process while
-    # this one canonicalises entities and builds the graph
-    similarity = None
+    # text similarity: on large corpora in a second process, while this one canonicalises entities
+    # and builds the graph
     if pools is not None and pools.similarity is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM):
-        similarity = pools.submit_similarity(similar_text_pairs, paper_texts(records), options.link)
+        similarity = pools.submit_similarity(similar_hashed_pairs, extracted.term_hashes, options.link)
+    else:
+        similarity = partial(similar_hashed_pairs, extracted.term_hashes, options.link)
+    del extracted
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
     graph = nx.MultiDiGraph()
@@ -211,31 +214,25 @@ def _add_people_and_venues(graph: nx.MultiDiGraph, records: list[PaperRecord]) -
 
 
 
-def similar_pairs(records: list[PaperRecord], options: LinkOptions) -> list[tuple[int, int, float]]:
-    return similar_text_pairs(paper_texts(records), options)
-
-
-def paper_texts(records: list[PaperRecord]) -> list[str]:
-    return [f"{r.title or ''}. {r.abstract}" for r in records]
-
-
 def _add_links(graph: nx.MultiDiGraph, records: list[PaperRecord], entities: list[CanonicalEntity],
-               options: BuildOptions, similarity=None) -> list[tuple[int, int, float]]:
+               options: BuildOptions, similarity: Callable[[], list[tuple[int, int, float]]]) -> list[tuple[int, int, float]]:
     """Adds the paper-to-paper edges; returns them as weighted (i, j, w) links for the analysis."""
     lo = options.link
     ids = [S.node_id(S.PAPER, r.paper_id) for r in records]
     index = {r.paper_id: i for i, r in enumerate(records)}
     links: list[tuple[int, int, float]] = []
-    similar = similarity() if similarity is not None else similar_pairs(records, lo)
+    # what does not need the text similarity first: it may still be running in its worker
+    shared_pairs = shared_entity_pairs(index, entities, len(records), lo)
+    years = {r.paper_id: r.year for r in records}
+    builds_on = builds_on_pairs(entities, years)
+    similar = similarity()
     add_edges(graph, ((ids[i], ids[j], S.SIMILAR_TO, {"type": S.SIMILAR_TO, "score": round(score, 4)})
                       for i, j, score in similar))
     links.extend((i, j, 3.0 * score) for i, j, score in similar)
-    shared_pairs = shared_entity_pairs(index, entities, len(records), lo)
     add_edges(graph, ((ids[i], ids[j], S.SHARES_ENTITY, {"type": S.SHARES_ENTITY, "weight": weight, "shared": shared})
                       for i, j, weight, shared in shared_pairs))
     links.extend((i, j, min(weight, 20.0) / 10) for i, j, weight, _ in shared_pairs)
-    years = {r.paper_id: r.year for r in records}
-    for user, proposer, via in builds_on_pairs(entities, years):
+    for user, proposer, via in builds_on:
         graph.add_edge(ids[index[user]], ids[index[proposer]], key=f"{S.BUILDS_ON}:{via}", type=S.BUILDS_ON, via=via)
         links.append((index[user], index[proposer], 0.5))
     known = {}

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from . import concepts as concepts_mod
 from .lexicon import Lexicon, load_lexicon
+from .terms import paper_text, term_hashes
 from .text import (
     _rx, AcronymDefinition, CleanText, clean_abstract, find_acronym_definitions, name_key, phrase_key,
     singular, split_sentences, tokenize,
@@ -1094,9 +1095,10 @@ def _chunk_candidates(chunk: list[str], lex: Lexicon | None, max_len: int) -> tu
 _WORKER_EXTRACTOR: Extractor | None = None
 
 
-def worker_extract_chunk(items: list[tuple[str, str | None]]) -> list[tuple]:
-    """Extractions in a worker process, as plain data (cheap for the parent to unpickle)."""
-    return [worker_extract(item) for item in items]
+def worker_extract_chunk(items: list[tuple[str, str | None]]) -> list[tuple[tuple, bytes]]:
+    """Extractions in a worker process, as plain data (cheap for the parent to unpickle), each with
+    the term hashes of the paper's text (graph.terms)."""
+    return [(worker_extract(item), term_hashes(paper_text(item[1], item[0]))) for item in items]
 
 
 def worker_extract(item: tuple[str, str | None]) -> tuple:

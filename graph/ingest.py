@@ -5,7 +5,8 @@ scikit-learn.
 
     ingested = ingest(["seeds/"], pools)
     ingested.records                # merged PaperRecords, in input order
-    ingested.extractions()          # their Extractions, in the same order (waits for the workers)
+    ingested.extractions()          # their Extractions and term hashes, in the same order
+                                    # (waits for the workers)
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from loaders import PaperRecord, ProblemLog, load_inputs, merge_records
 
 from .extract import Extraction, Extractor, worker_extract_chunk
+from .terms import paper_text, term_hashes
 from .workers import WorkerPools
 
 POOL_USE_FROM = 500  # papers; from here, worker processes started anyway (by the CLI) are used
@@ -24,10 +26,16 @@ Progress = Callable[[str, int, int], None]
 
 
 @dataclass
+class Extracted:
+    extractions: list[Extraction]  # in record order
+    term_hashes: list[bytes]  # graph.terms.term_hashes of each record's text, for text similarity
+
+
+@dataclass
 class Ingested:
     records: list[PaperRecord]
     problems: ProblemLog
-    extractions: Callable[[], list[Extraction]]  # in record order; waits for the workers
+    extractions: Callable[[], Extracted]  # waits for the workers
 
 
 def ingest(inputs: list[str], pools: WorkerPools | None = None, workers: int = 0,
@@ -39,7 +47,7 @@ def ingest(inputs: list[str], pools: WorkerPools | None = None, workers: int = 0
 
 
 def extract_all(records: list[PaperRecord], pools: WorkerPools | None = None,
-                progress: Progress | None = None) -> list[Extraction]:
+                progress: Progress | None = None) -> Extracted:
     """Extractions of records already loaded, in record order; in the pools' workers when given."""
     feed = ExtractionFeed(pools, stream_from=1)
     return feed.finish(list(feed.pass_through(records)), progress)()
@@ -74,7 +82,7 @@ class ExtractionFeed:
             self.futures.append(self.pools.submit_extraction(worker_extract_chunk, chunk))
             self.sent += len(chunk)
 
-    def finish(self, records: list[PaperRecord], progress: Progress | None = None) -> Callable[[], list[Extraction]]:
+    def finish(self, records: list[PaperRecord], progress: Progress | None = None) -> Callable[[], Extracted]:
         """Sends what is left (and records whose text merging changed); returns the function that
         waits for the extractions of `records`, in their order."""
         wanted = []
@@ -92,21 +100,24 @@ class ExtractionFeed:
             return lambda: self._collect_from_workers(wanted, progress)
         return lambda: self._extract_here(wanted, progress)
 
-    def _collect_from_workers(self, wanted: list[int], progress: Progress | None) -> list[Extraction]:
-        done: list[tuple] = []
+    def _collect_from_workers(self, wanted: list[int], progress: Progress | None) -> Extracted:
+        done: list[tuple[tuple, bytes]] = []
         total = len(self.items)
         for future in self.futures:
             done.extend(self.pools.result(future))
             if progress:
                 progress("extract", len(done), total)
         self.futures.clear()
-        return [Extraction.from_tuple(done[position]) for position in wanted]
+        return Extracted([Extraction.from_tuple(done[position][0]) for position in wanted],
+                         [done[position][1] for position in wanted])
 
-    def _extract_here(self, wanted: list[int], progress: Progress | None) -> list[Extraction]:
+    def _extract_here(self, wanted: list[int], progress: Progress | None) -> Extracted:
         extractor = Extractor()
-        out = []
+        out = Extracted([], [])
         for i, position in enumerate(wanted):
-            out.append(extractor.extract(*self.items[position]))
+            abstract, title = self.items[position]
+            out.extractions.append(extractor.extract(abstract, title))
+            out.term_hashes.append(term_hashes(paper_text(title, abstract)))
             if progress and (i % 500 == 0 or i == len(wanted) - 1):
                 progress("extract", i + 1, len(wanted))
         return out

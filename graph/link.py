@@ -12,14 +12,14 @@
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 
 import numpy as np
 from scipy import sparse
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, HashingVectorizer, TfidfTransformer
+from sklearn.feature_extraction.text import TfidfTransformer
 
 from .canonical import CanonicalEntity
+from .terms import BIGRAM_FLAG, term_hashes
 
 
 @dataclass
@@ -32,56 +32,37 @@ class LinkOptions:
     block_rows: int = 512  # rows per sparse product: its memory (about 100 MB at 1,024 rows of 20,000 papers) and speed
 
 
-_TERM = re.compile(r"\b[a-z][a-z0-9\-]+\b")
-
-
-def _terms(with_bigrams: bool):
-    """The analyzer of the TF-IDF vectors: words that are no stop words and, on corpora that can
-    afford them, pairs of such words written next to each other ('graph neural'). scikit-learn's
-    own bigrams also pair words across a removed stop word ('learning large' from 'learning of
-    large'): twice the vocabulary (+130 MB, +2 s at 20,000 papers) for the same neighbours."""
-    stop = frozenset(ENGLISH_STOP_WORDS)
-    findall = _TERM.findall
-
-    def analyze(text: str) -> list[str]:
-        words = findall(text.lower())
-        terms = [w for w in words if w not in stop]
-        if with_bigrams:
-            previous = None
-            for word in words:
-                if word in stop:
-                    previous = None
-                    continue
-                if previous is not None:
-                    terms.append(previous + " " + word)
-                previous = word
-        return terms
-
-    return analyze
-
-
-BIGRAMS_UP_TO = 30000  # papers; beyond, the bigram vocabulary costs more memory than it adds
-HASH_BITS = 30  # 2^30 hash buckets: at 20,000 papers 91 of 126,000 terms share a bucket
+BIGRAMS_UP_TO = 30000  # papers; beyond, the word-pair vocabulary costs more memory than it adds
 
 
 def tfidf_matrix(texts: list[str]) -> sparse.csr_matrix:
-    """Sublinear TF-IDF rows (L2-normalised) over the terms used by at least two papers and by at
-    most half of them. The terms are hashed (HashingVectorizer), not collected in a vocabulary:
-    the vocabulary of every term a corpus uses, before rare ones are dropped, was the largest
-    allocation of the similarity worker (60 MB at 20,000 papers)."""
-    n = len(texts)
-    hashed = HashingVectorizer(analyzer=_terms(n <= BIGRAMS_UP_TO), n_features=2 ** HASH_BITS, alternate_sign=False,
-                               norm=None, dtype=np.float32).transform(texts)
-    columns, df = np.unique(hashed.indices, return_counts=True)
+    """tfidf_from_hashes of texts (graph.terms)."""
+    return tfidf_from_hashes([term_hashes(text) for text in texts])
+
+
+def tfidf_from_hashes(hashes: list[bytes]) -> sparse.csr_matrix:
+    """Sublinear TF-IDF rows (L2-normalised) of texts given by graph.terms.term_hashes, over the
+    terms used by at least two papers and by at most half of them; word pairs count up to
+    BIGRAMS_UP_TO papers. Hashes, not a vocabulary of every term a corpus uses: the workers that
+    extract the entities compute them, and the vocabulary was the largest allocation here."""
+    n = len(hashes)
+    flat = np.frombuffer(b"".join(hashes), dtype=np.uint32)
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, hashes), dtype=np.int64, count=n) // 4, out=indptr[1:])
+    if n > BIGRAMS_UP_TO:
+        unigram = flat < BIGRAM_FLAG
+        indptr = np.concatenate(([0], np.cumsum(unigram)))[indptr]
+        flat = flat[unigram]
+    columns, inverse = np.unique(flat, return_inverse=True)
+    counts = sparse.csr_matrix((np.ones(len(flat), dtype=np.float32), inverse.astype(np.int32), indptr),
+                               shape=(n, len(columns)))
+    counts.sum_duplicates()
+    df = np.bincount(counts.indices, minlength=len(columns))
     min_df, max_df = (2, 0.5 * n) if n >= 50 else (1, n)
-    kept = columns[(df >= min_df) & (df <= max_df)]
+    kept = np.flatnonzero((df >= min_df) & (df <= max_df))
     if not len(kept):  # no term worth comparing (e.g. a single tiny paper)
         return sparse.csr_matrix((n, 1), dtype=np.float32)
-    mask = np.isin(hashed.indices, kept)
-    indptr = np.concatenate(([0], np.cumsum(mask)))[hashed.indptr]
-    counts = sparse.csr_matrix((hashed.data[mask], np.searchsorted(kept, hashed.indices[mask]).astype(np.int32), indptr),
-                               shape=(n, len(kept)))
-    return TfidfTransformer(sublinear_tf=True).fit_transform(counts).astype(np.float32).tocsr()
+    return TfidfTransformer(sublinear_tf=True).fit_transform(counts[:, kept]).astype(np.float32).tocsr()
 
 
 EXACT_UP_TO = 5000  # below this many papers every term takes part in candidate generation: exact top-k
@@ -255,5 +236,10 @@ def builds_on_pairs(entities: list[CanonicalEntity], years: dict[str, int | None
 
 def similar_text_pairs(texts: list[str], options: LinkOptions) -> list[tuple[int, int, float]]:
     """SIMILAR_TO pairs (i, j, cosine) of texts: TF-IDF, then the top-k neighbours of each."""
-    return top_k_similar(tfidf_matrix(texts), options.similar_k, options.similar_min_score, options.block_rows)
+    return similar_hashed_pairs([term_hashes(text) for text in texts], options)
+
+
+def similar_hashed_pairs(hashes: list[bytes], options: LinkOptions) -> list[tuple[int, int, float]]:
+    """similar_text_pairs of texts given by graph.terms.term_hashes."""
+    return top_k_similar(tfidf_from_hashes(hashes), options.similar_k, options.similar_min_score, options.block_rows)
 

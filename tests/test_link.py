@@ -1,11 +1,15 @@
 """The optimised linking paths give the same result as the straightforward ones on small inputs."""
 import itertools
 import math
+import os
+import subprocess
+import sys
 
 import numpy as np
 from scipy import sparse
 
 from graph.canonical import CanonicalEntity
+from conftest import ROOT
 from graph.link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_matrix, top_k_similar
 
 TEXTS = [
@@ -106,21 +110,54 @@ def test_builds_on_points_to_the_earliest_proposer_and_never_forward_in_time():
 def test_hashed_tfidf_equals_the_vocabulary_tfidf():
     """The hashed TF-IDF (no vocabulary kept) gives the same rows as scikit-learn's TfidfVectorizer
     with the same terms and document-frequency limits, up to the order of the columns."""
-    from sklearn.feature_extraction.text import TfidfVectorizer
-
-    from graph.link import _terms
+    from graph.terms import analyze
     texts = [f"{t} variant {i % 7} with {['sparse', 'dense', 'robust'][i % 3]} estimates" for i, t in enumerate(TEXTS * 6)]
     hashed = tfidf_matrix(texts)
-    reference = TfidfVectorizer(analyzer=_terms(True), sublinear_tf=True, min_df=2, max_df=0.5).fit_transform(texts)
+    reference = _vocabulary_tfidf(analyze, texts)
     assert hashed.shape == reference.shape
     gram_hashed = (hashed @ hashed.T).toarray()
     gram_reference = (reference @ reference.T).toarray()
     assert np.allclose(gram_hashed, gram_reference, atol=1e-5)
 
 
+def test_word_pairs_are_dropped_on_large_corpora(monkeypatch):
+    import graph.link as link
+    from graph.terms import analyze
+    texts = [f"graph neural networks for {w} tasks" for w in ("molecule", "traffic", "social", "citation")] * 20
+    monkeypatch.setattr(link, "BIGRAMS_UP_TO", 10)
+    unigrams_only = tfidf_matrix(texts)
+    reference = _vocabulary_tfidf(lambda text: analyze(text, with_bigrams=False), texts)
+    assert unigrams_only.shape == reference.shape
+    assert np.allclose((unigrams_only @ unigrams_only.T).toarray(), (reference @ reference.T).toarray(), atol=1e-5)
+
+
+def _vocabulary_tfidf(analyzer, texts):
+    from sklearn.feature_extraction.text import TfidfVectorizer
+    return TfidfVectorizer(analyzer=analyzer, sublinear_tf=True, min_df=2, max_df=0.5).fit_transform(texts)
+
+
 def test_word_pairs_do_not_span_removed_stop_words():
-    from graph.link import _terms
-    terms = _terms(True)("Learning of large graph neural networks")
+    from graph.terms import analyze
+    terms = analyze("Learning of large graph neural networks")
     assert "graph neural" in terms and "neural networks" in terms and "large graph" in terms
     assert "learning large" not in terms and "of" not in terms
-    assert not any(" " in t for t in _terms(False)("graph neural networks"))
+    assert not any(" " in t for t in analyze("graph neural networks", with_bigrams=False))
+
+
+def test_term_hashes_are_the_hashes_of_the_analysed_terms_and_the_same_in_every_process():
+    from array import array
+
+    from graph.terms import analyze, term_hash, term_hashes
+    text = "Sparse attention for long-context language models: sparse attention scales."
+    assert sorted(array("I", term_hashes(text))) == sorted(term_hash(t) for t in analyze(text))
+    script = f"from graph.terms import term_hashes; print(term_hashes({text!r}).hex())"
+    outputs = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                              env={**os.environ, "PYTHONHASHSEED": seed}, cwd=ROOT).stdout for seed in ("1", "2")}
+    assert outputs == {term_hashes(text).hex() + "\n"}
+
+
+def test_stop_words_are_scikit_learns():
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+    from graph.terms import STOP_WORDS
+    assert STOP_WORDS == ENGLISH_STOP_WORDS
