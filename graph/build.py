@@ -21,7 +21,8 @@ from .analyse import analyse
 from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction
 from .ingest import POOL_USE_FROM, Extracted, Ingested, extract_all, ingest
-from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, similar_hashed_pairs
+from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_from_hashes
+from .topk import top_k_similar
 from .profiling import StageProfiler
 from .workers import WorkerPools, start_early
 
@@ -105,13 +106,17 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         extractions = extracted.extractions
         if pools is not None:
             pools.done_with_extraction()  # its workers' memory is not needed any more
-    # text similarity: on large corpora in a second process, while this one canonicalises entities
-    # and builds the graph
-    if pools is not None and pools.similarity is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM):
-        similarity = pools.submit_similarity(similar_hashed_pairs, extracted.term_hashes, options.link)
-    else:
-        similarity = partial(similar_hashed_pairs, extracted.term_hashes, options.link)
-    del extracted
+    # text similarity: the TF-IDF matrix here, its top-k products (on large corpora) in a second
+    # process while this one canonicalises entities and builds the graph
+    with timer.stage("link"):
+        matrix = tfidf_from_hashes(extracted.term_hashes)
+        similar_params = (options.link.similar_k, options.link.similar_min_score, options.link.block_rows)
+        del extracted
+        if pools is not None and pools.similarity is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM):
+            similarity = pools.submit_similarity(top_k_similar, matrix, *similar_params)
+        else:
+            similarity = partial(top_k_similar, matrix, *similar_params)
+        del matrix
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
     graph = nx.MultiDiGraph()

@@ -1101,6 +1101,10 @@ def worker_extract_chunk(items: list[tuple[str, str | None]]) -> list[tuple[tupl
     return [(worker_extract(item), term_hashes(paper_text(item[1], item[0]))) for item in items]
 
 
+def worker_warm_up() -> None:
+    worker_extract(("", None))
+
+
 def worker_extract(item: tuple[str, str | None]) -> tuple:
     """One extraction in a worker process. The worker loads its lexicon on its first paper: workers
     of a build too small to use them stay small."""

@@ -10,16 +10,18 @@ scikit-learn.
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from loaders import PaperRecord, ProblemLog, load_inputs, merge_records
+from loaders import InputNotFound, PaperRecord, ProblemLog, iter_input_files, load_inputs, merge_records
 
-from .extract import Extraction, Extractor, worker_extract_chunk
+from .extract import Extraction, Extractor, worker_extract_chunk, worker_warm_up
 from .terms import paper_text, term_hashes
 from .workers import WorkerPools
 
 POOL_USE_FROM = 500  # papers; from here, worker processes started anyway (by the CLI) are used
+WARM_UP_FROM_BYTES = 2_000_000  # inputs this large have more than POOL_USE_FROM papers in any format
 CHUNK = 64  # records per task sent to a worker
 
 Progress = Callable[[str, int, int], None]
@@ -42,8 +44,17 @@ def ingest(inputs: list[str], pools: WorkerPools | None = None, workers: int = 0
            progress: Progress | None = None) -> Ingested:
     log = ProblemLog()
     feed = ExtractionFeed(pools, stream_from=2 if workers > 1 else POOL_USE_FROM)
+    if feed.pools is not None and _input_bytes(inputs) >= WARM_UP_FROM_BYTES:
+        feed.warm_up()  # the workers load their lexicon while this process parses the first file
     records = merge_records(feed.pass_through(load_inputs(inputs, log)), log)
     return Ingested(records, log, feed.finish(records, progress))
+
+
+def _input_bytes(inputs: list[str]) -> int:
+    try:
+        return sum(os.path.getsize(path) for path in iter_input_files(inputs))
+    except (OSError, InputNotFound):
+        return 0  # the loader reports it
 
 
 def extract_all(records: list[PaperRecord], pools: WorkerPools | None = None,
@@ -75,6 +86,10 @@ class ExtractionFeed:
             if self.pools is not None and len(self.items) >= self.stream_from:
                 self._send(whole_chunks_only=True)
             yield record
+
+    def warm_up(self) -> None:
+        for _ in range(self.pools.extraction_workers):
+            self.pools.submit_extraction(worker_warm_up)
 
     def _send(self, whole_chunks_only: bool) -> None:
         while len(self.items) - self.sent >= (CHUNK if whole_chunks_only else 1):

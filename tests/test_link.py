@@ -161,3 +161,12 @@ def test_stop_words_are_scikit_learns():
 
     from graph.terms import STOP_WORDS
     assert STOP_WORDS == ENGLISH_STOP_WORDS
+
+
+def test_unique_inverse_is_numpys():
+    from graph.link import _unique_inverse
+    values = np.random.default_rng(3).integers(0, 50, size=1000).astype(np.uint32)
+    for sample in (values, values[:1], values[:0]):
+        columns, inverse = _unique_inverse(sample)
+        expected_columns, expected_inverse = np.unique(sample, return_inverse=True)
+        assert columns.tolist() == expected_columns.tolist() and inverse.tolist() == expected_inverse.tolist()
