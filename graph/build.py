@@ -102,6 +102,7 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
 
 def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted]) -> nx.MultiDiGraph:
     with timer.stage("extract"):
+        people = _people_and_venues(records)  # needs no extraction: done while the workers extract
         extracted = extract()
         extractions = extracted.extractions
         if pools is not None:
@@ -124,7 +125,7 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         _add_papers(graph, records, extractions)
         del extractions  # everything the graph needs is in its nodes and in `entities` now
         _add_entities(graph, entities)
-        _add_people_and_venues(graph, records)
+        _add_people_and_venues(graph, *people)
     with timer.stage("link"):
         paper_links = _add_links(graph, records, entities, options, similarity)
     if pools is not None:
@@ -190,7 +191,8 @@ def _add_entities(graph: nx.MultiDiGraph, entities: list[CanonicalEntity]) -> No
     add_edges(graph, edges())
 
 
-def _add_people_and_venues(graph: nx.MultiDiGraph, records: list[PaperRecord]) -> None:
+def _people_and_venues(records: list[PaperRecord]) -> tuple[dict, dict, list, list]:
+    """Author and Venue nodes (id -> name) and the WROTE and PUBLISHED_IN edges of the records."""
     from .text import name_key
     people: dict[str, str] = {}
     venues: dict[str, str] = {}
@@ -209,6 +211,10 @@ def _add_people_and_venues(graph: nx.MultiDiGraph, records: list[PaperRecord]) -
                 vid = S.node_id(S.VENUE, key)
                 venues.setdefault(vid, record.venue)
                 published.append((pid, vid, S.PUBLISHED_IN, {"type": S.PUBLISHED_IN}))
+    return people, venues, wrote, published
+
+
+def _add_people_and_venues(graph: nx.MultiDiGraph, people: dict, venues: dict, wrote: list, published: list) -> None:
     graph.add_nodes_from((aid, {"type": S.AUTHOR, "name": name}) for aid, name in people.items())
     graph.add_nodes_from((vid, {"type": S.VENUE, "name": name}) for vid, name in venues.items())
     add_edges(graph, wrote)

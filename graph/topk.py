@@ -55,13 +55,18 @@ def _row_candidates(partial: sparse.csr_matrix, offset: int, c: int) -> tuple[np
         if lo == hi:
             continue
         cols = indices[lo:hi]
-        vals = data[lo:hi]
-        own = cols == r + offset
-        if own.any():
-            cols, vals = cols[~own], vals[~own]
-        if len(cols) > c:
-            top = np.argpartition(-vals, c - 1)[:c]
-            cols = cols[top]
+        if hi - lo > c + 1:
+            # the c + 1 best, then the row itself or else the weakest of them left out: a row is
+            # usually its own best match, and this spares a pass over thousands of columns
+            best = np.argpartition(data[lo:hi], hi - lo - c - 1)[hi - lo - c - 1:]
+            cols = cols[best]
+            own = cols == r + offset
+            if own.any():
+                cols = cols[~own]
+            else:
+                cols = np.delete(cols, np.argmin(data[lo:hi][best]))
+        else:
+            cols = cols[cols != r + offset]
         rows_out.append(np.full(len(cols), r + offset, dtype=np.int64))
         cols_out.append(cols.astype(np.int64))
     if not rows_out:
