@@ -102,7 +102,6 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
 
 def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted]) -> nx.MultiDiGraph:
     with timer.stage("extract"):
-        people = _people_and_venues(records)  # needs no extraction: done while the workers extract
         extracted = extract()
         extractions = extracted.extractions
         if pools is not None:
@@ -125,7 +124,7 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         _add_papers(graph, records, extractions)
         del extractions  # everything the graph needs is in its nodes and in `entities` now
         _add_entities(graph, entities)
-        _add_people_and_venues(graph, *people)
+        _add_people_and_venues(graph, *_people_and_venues(records))
     with timer.stage("link"):
         paper_links = _add_links(graph, records, entities, options, similarity)
     if pools is not None:

@@ -174,9 +174,10 @@ def _static_features(key: str, surface: str, lex: Lexicon):
     cache = lex.phrase_cache
     static = cache.get((key, surface))
     if static is None:
-        if len(cache) > 60_000:  # bounded: frequent phrases come back quickly
-            cache.clear()
-        static = cache[(key, surface)] = _phrase_features(key, surface, lex)
+        static = cache.get_old((key, surface))
+        if static is None:
+            static = _phrase_features(key, surface, lex)
+        cache[(key, surface)] = static
     return static
 
 
@@ -218,17 +219,9 @@ def probability_of(key: str, item: Candidate, cands: ConceptCandidates, lex: Lex
     cache = lex.phrase_cache
     entry = cache.get((key, surface, "z"))
     if entry is None:
-        if len(cache) > 60_000:  # bounded: frequent phrases come back quickly
-            cache.clear()
-        static = _phrase_features(key, surface, lex)
-        if static is _REJECT:
-            entry = _REJECT
-        else:
-            middle, tail, parts = static
-            w = model["weights"]
-            z = w[0] + sum(map(operator.mul, w[_N_HEAD:_N_HEAD + _N_MIDDLE], middle)) + \
-                sum(map(operator.mul, w[_N_HEAD + _N_MIDDLE + _N_AFTER:], tail))
-            entry = (z, parts)
+        entry = cache.get_old((key, surface, "z"))
+        if entry is None:
+            entry = _z_of_static(_phrase_features(key, surface, lex), model)
         cache[(key, surface, "z")] = entry
     if entry is _REJECT:
         return None
@@ -237,6 +230,17 @@ def probability_of(key: str, item: Candidate, cands: ConceptCandidates, lex: Lex
     w = model["weights"]
     z += sum(map(operator.mul, w[1:_N_HEAD], head)) + sum(map(operator.mul, w[_N_HEAD + _N_MIDDLE:_N_HEAD + _N_MIDDLE + _N_AFTER], after))
     return _sigmoid(z)
+
+
+def _z_of_static(static, model: dict):
+    """(the abstract-independent part of the model's sum, the phrase's key words), or _REJECT."""
+    if static is _REJECT:
+        return _REJECT
+    middle, tail, parts = static
+    w = model["weights"]
+    z = w[0] + sum(map(operator.mul, w[_N_HEAD:_N_HEAD + _N_MIDDLE], middle)) + \
+        sum(map(operator.mul, w[_N_HEAD + _N_MIDDLE + _N_AFTER:], tail))
+    return z, parts
 
 
 def _sigmoid(z: float) -> float:

@@ -906,7 +906,8 @@ _ACRONYM = re.compile(r"[A-Z]{2,6}s?")
 _ADJ_END = re.compile(r"(?:ous|ive|able|ible|ful|less|ical|ary|ed|al|ic|ent|ant|ial|ing-based)$")
 
 
-@lru_cache(maxsize=1 << 16)
+# _content, _can_end and _can_start are not cached: their callers cache per token (token_cache,
+# _WORD_INFO), and caches of their own held ~100,000 entries per worker for almost no hits.
 def _content(word: str) -> bool:
     lw = word.lower()
     if lw in STOPWORDS or lw in VERBS or len(lw) < 2:
@@ -918,7 +919,6 @@ def _content(word: str) -> bool:
     return True
 
 
-@lru_cache(maxsize=1 << 16)
 def _can_end(word: str) -> bool:
     lw = word.lower()
     if lw in VAGUE_NOUNS or lw in VAGUE_STARTS:
@@ -932,7 +932,6 @@ def _can_end(word: str) -> bool:
     return not _ADJ_END.search(lw) or lw.endswith(("ent", "ant")) and lw not in {"different", "efficient", "sufficient", "significant", "relevant", "important", "recent", "current", "consistent", "robust", "dominant", "independent", "dependent", "coherent", "competent", "apparent", "inherent", "prevalent", "resilient", "redundant", "abundant", "constant"} or lw in {"signal", "interval"}
 
 
-@lru_cache(maxsize=1 << 16)
 def _can_start(word: str) -> bool:
     lw = word.lower()
     return lw not in VAGUE_STARTS and not _rx(r"\d+").fullmatch(lw) and not (lw.endswith("est") and len(lw) > 5 and lw not in {"interest", "contest", "request", "forest", "test", "harvest", "manifest", "protest", "conquest", "digest", "quest", "unrest", "suggest"})
@@ -1036,9 +1035,10 @@ def keyed_candidate_phrases(sentence: str, lex: Lexicon | None = None, max_len: 
         ck = (*chunk, max_len)
         hit = cache.get(ck)
         if hit is None:
-            if len(cache) > 60_000:  # bounded: the frequent chunks come back quickly
-                cache.clear()
-            hit = cache[ck] = _chunk_candidates(chunk, lex, max_len)
+            hit = cache.get_old(ck)
+            if hit is None:
+                hit = _chunk_candidates(chunk, lex, max_len)
+            cache[ck] = hit
         out.extend(hit[0])
         words.extend(hit[1])
     return out, words

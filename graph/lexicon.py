@@ -15,6 +15,31 @@ CURATED_PATH = os.path.join(DATA_DIR, "curated.json")
 ACRONYMS_PATH = os.path.join(DATA_DIR, "acronyms.json")
 
 
+PHRASE_CACHE_SIZE = 60_000
+CHUNK_CACHE_SIZE = 60_000
+
+
+class GenerationalCache(dict):
+    """A dict of at most about `size` entries. Its young half, when full, becomes the old half and
+    the previous old half is dropped; get() looks in the young half only (a plain dict lookup, as
+    fast as it gets), get_old() in the old one, and storing an old entry again keeps it. Unlike
+    clearing a full cache, the entries in use survive: more hits for the same memory."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.half = max(size // 2, 1)
+        self.old: dict = {}
+
+    def get_old(self, key):
+        return self.old.get(key)
+
+    def __setitem__(self, key, value) -> None:
+        if len(self) >= self.half:
+            self.old = dict(self)
+            self.clear()
+        dict.__setitem__(self, key, value)
+
+
 class Lexicon:
     def __init__(self, mined: dict | None = None, curated: dict | None = None, acronyms: dict | None = None) -> None:
         mined = mined or {}
@@ -33,8 +58,8 @@ class Lexicon:
         self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
-        self.phrase_cache: dict = {}  # per-phrase concept features (graph.concepts)
-        self.chunk_cache: dict = {}  # per-chunk concept candidates (graph.extract.keyed_candidate_phrases)
+        self.phrase_cache = GenerationalCache(PHRASE_CACHE_SIZE)  # per-phrase concept features (graph.concepts)
+        self.chunk_cache = GenerationalCache(CHUNK_CACHE_SIZE)  # per-chunk concept candidates (graph.extract)
 
     # --- words ---
     def lower_count(self, word: str) -> int:

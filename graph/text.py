@@ -216,7 +216,7 @@ def _align(short: str, words: list[str]) -> int | None:
         subs = [sub for sub in _rx(r"[\-–/]").split(word) if sub]
         for i, sub in enumerate(subs):
             parts.append((sub, i == 0 and sub.lower() not in _CONNECTORS))
-    if not parts or not parts[0][1]:
+    if not parts or not parts[0][1] or len(parts) > 14:
         return None
 
     best: list[int | None] = [None]
@@ -254,9 +254,10 @@ def _align(short: str, words: list[str]) -> int | None:
         elif skipped < 1 and pi > 0:
             go(li, pi + 1, score, skipped + 1)
 
-    if len(parts) > 14:
-        return None
-    go(0, 0, 0, 0)
+    try:
+        go(0, 0, 0, 0)
+    finally:
+        del go  # the recursive closure refers to itself: a reference cycle that only the collector frees
     return best[0]
 
 
