@@ -98,6 +98,9 @@ def main() -> int:
     graph_cmd = os.path.join(os.path.dirname(sys.executable), "graph")
     graph_cmd = [graph_cmd] if os.path.exists(graph_cmd) else [sys.executable, "-m", "graph.cli"]
     results = []
+    probe_before = machine_probe()
+    print(f"machine probe: {probe_before:.2f} s (a fixed pure-Python workload; this VM's speed drifts by up to 1.6x)",
+          flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         for n in sizes:
             papers = first_papers(args.corpus, n)
@@ -131,10 +134,23 @@ def main() -> int:
         by_size = {r["papers"]: r for r in results}
         if 20000 in by_size and 80000 in by_size:
             print(f"growth: time(80k)/time(20k) = {by_size[80000]['wall_s'] / by_size[20000]['wall_s']:.2f}")
+    probe_after = machine_probe()
+    print(f"machine probe: {probe_after:.2f} s at the end", flush=True)
     if args.json_out:
         with open(args.json_out, "w", encoding="utf-8") as fh:
-            json.dump(results, fh, indent=1)
+            json.dump({"machine_probe_s": [probe_before, probe_after], "sizes": results}, fh, indent=1)
     return 0
+
+
+def machine_probe() -> float:
+    """CPU seconds of a fixed pure-Python workload (dict and integer operations, like the
+    extraction's): compares the machine's speed between benchmark runs."""
+    t0 = time.process_time()
+    counts: dict[int, int] = {}
+    for i in range(4_000_000):
+        key = i % 1009
+        counts[key] = counts.get(key, 0) + i
+    return time.process_time() - t0
 
 
 def _print_row(row: dict) -> None:
