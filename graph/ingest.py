@@ -116,15 +116,15 @@ class ExtractionFeed:
         return lambda: self._extract_here(wanted, progress)
 
     def _collect_from_workers(self, wanted: list[int], progress: Progress | None) -> Extracted:
-        done: list[tuple[tuple, bytes]] = []
+        done: list[tuple[Extraction, bytes]] = []
         total = len(self.items)
         for future in self.futures:
-            done.extend(self.pools.result(future))
+            # converted as they arrive, while the workers are still busy with the rest
+            done.extend((Extraction.from_tuple(data), hashes) for data, hashes in self.pools.result(future))
             if progress:
                 progress("extract", len(done), total)
         self.futures.clear()
-        return Extracted([Extraction.from_tuple(done[position][0]) for position in wanted],
-                         [done[position][1] for position in wanted])
+        return Extracted([done[position][0] for position in wanted], [done[position][1] for position in wanted])
 
     def _extract_here(self, wanted: list[int], progress: Progress | None) -> Extracted:
         extractor = Extractor()
