@@ -91,9 +91,8 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
     if own_pools:
         pools = WorkerPools(options.workers)
     try:
-        # workers that are already running pay off from a few hundred papers
-        use_pools = pools is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM)
-        extractions = partial(extract_all, records, pools if use_pools else None, options.progress)
+        extractions = partial(extract_all, records, pools if _use_pools(pools, options, records) else None,
+                              options.progress)
         return _build_graph(records, options, timer, pools, extractions)
     finally:
         if own_pools:
@@ -112,7 +111,7 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         matrix = tfidf_from_hashes(extracted.term_hashes)
         similar_params = (options.link.similar_k, options.link.similar_min_score, options.link.block_rows)
         del extracted
-        if pools is not None and pools.similarity is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM):
+        if _use_pools(pools, options, records) and pools.similarity is not None:
             similarity = pools.submit_similarity(top_k_similar, matrix, *similar_params)
         else:
             similarity = partial(top_k_similar, matrix, *similar_params)
@@ -124,7 +123,7 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         _add_papers(graph, records, extractions)
         del extractions  # everything the graph needs is in its nodes and in `entities` now
         _add_entities(graph, entities)
-        _add_people_and_venues(graph, *_people_and_venues(records))
+        _add_people_and_venues(graph, records)
     with timer.stage("link"):
         paper_links = _add_links(graph, records, entities, options, similarity)
     if pools is not None:
@@ -135,6 +134,11 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
 
 
 PARALLEL_FROM = 3000  # papers; below this, starting worker processes costs more than they save
+
+
+def _use_pools(pools: WorkerPools | None, options: BuildOptions, records: list) -> bool:
+    """Workers that are already running pay off from a few hundred papers."""
+    return pools is not None and (options.workers > 1 or len(records) >= POOL_USE_FROM)
 
 
 # --- nodes and edges -----------------------------------------------------------------------
@@ -190,8 +194,7 @@ def _add_entities(graph: nx.MultiDiGraph, entities: list[CanonicalEntity]) -> No
     add_edges(graph, edges())
 
 
-def _people_and_venues(records: list[PaperRecord]) -> tuple[dict, dict, list, list]:
-    """Author and Venue nodes (id -> name) and the WROTE and PUBLISHED_IN edges of the records."""
+def _add_people_and_venues(graph: nx.MultiDiGraph, records: list[PaperRecord]) -> None:
     from .text import name_key
     people: dict[str, str] = {}
     venues: dict[str, str] = {}
@@ -210,10 +213,6 @@ def _people_and_venues(records: list[PaperRecord]) -> tuple[dict, dict, list, li
                 vid = S.node_id(S.VENUE, key)
                 venues.setdefault(vid, record.venue)
                 published.append((pid, vid, S.PUBLISHED_IN, {"type": S.PUBLISHED_IN}))
-    return people, venues, wrote, published
-
-
-def _add_people_and_venues(graph: nx.MultiDiGraph, people: dict, venues: dict, wrote: list, published: list) -> None:
     graph.add_nodes_from((aid, {"type": S.AUTHOR, "name": name}) for aid, name in people.items())
     graph.add_nodes_from((vid, {"type": S.VENUE, "name": name}) for vid, name in venues.items())
     add_edges(graph, wrote)

@@ -30,23 +30,28 @@ def paper_text(title: str | None, abstract: str) -> str:
     return f"{title or ''}. {abstract}"
 
 
-def analyze(text: str, with_bigrams: bool = True) -> list[str]:
-    """Words that are no stop words and pairs of such words written next to each other ('graph
+def _words_and_pairs(text: str) -> tuple[list[str], list[str]]:
+    """Words that are no stop words, and pairs of such words written next to each other ('graph
     neural'). scikit-learn's own bigrams also pair words across a removed stop word ('learning
     large' from 'learning of large'): twice the vocabulary for the same neighbours."""
     words = _TERM.findall(text.lower())
     stop = STOP_WORDS
-    terms = [w for w in words if w not in stop]
-    if with_bigrams:
-        previous = None
-        for word in words:
-            if word in stop:
-                previous = None
-                continue
-            if previous is not None:
-                terms.append(previous + " " + word)
-            previous = word
-    return terms
+    pairs = []
+    previous = None
+    for word in words:
+        if word in stop:
+            previous = None
+            continue
+        if previous is not None:
+            pairs.append(previous + " " + word)
+        previous = word
+    return [w for w in words if w not in stop], pairs
+
+
+def analyze(text: str, with_bigrams: bool = True) -> list[str]:
+    """The terms of a text: its words, and its word pairs unless with_bigrams is False."""
+    words, pairs = _words_and_pairs(text)
+    return words + pairs if with_bigrams else words
 
 
 def term_hash(term: str) -> int:
@@ -57,16 +62,8 @@ def term_hash(term: str) -> int:
 
 def term_hashes(text: str) -> bytes:
     """term_hash of every term occurrence of a text (words and word pairs), as packed uint32."""
-    words = _TERM.findall(text.lower())
-    stop = STOP_WORDS
+    words, pairs = _words_and_pairs(text)
     mask = HASH_MASK
-    out = array("I", [crc32(w.encode()) & mask for w in words if w not in stop])
-    previous = None
-    for word in words:
-        if word in stop:
-            previous = None
-            continue
-        if previous is not None:
-            out.append((crc32((previous + " " + word).encode()) & mask) | BIGRAM_FLAG)
-        previous = word
+    out = array("I", [crc32(w.encode()) & mask for w in words])
+    out.extend([(crc32(p.encode()) & mask) | BIGRAM_FLAG for p in pairs])
     return out.tobytes()
