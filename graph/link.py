@@ -1,7 +1,8 @@
 """Link stage: paper-to-paper edges computed from the text and the extracted entities.
 
-- SIMILAR_TO: TF-IDF cosine similarity (scikit-learn), the top-k neighbours of each paper above a
-  minimum score, computed in row blocks of a sparse product: never an n-by-n dense matrix.
+- SIMILAR_TO: TF-IDF cosine similarity (scikit-learn, over the term hashes of graph.terms), the
+  top-k neighbours of each paper above a minimum score (graph.topk: row blocks of a sparse
+  product, never an n-by-n dense matrix).
 - SHARES_ENTITY: papers that share methods / benchmarks / concepts, weighted by the inverse
   document frequency of what they share (a rare shared benchmark counts more than a ubiquitous
   one); entities used by very many papers are capped so one hub cannot create millions of pairs.
@@ -20,7 +21,7 @@ from sklearn.feature_extraction.text import TfidfTransformer
 
 from .canonical import CanonicalEntity
 from .terms import BIGRAM_FLAG, term_hashes
-from .topk import keep_top_k, top_k_similar
+from .topk import keep_top_k
 
 
 @dataclass
@@ -147,19 +148,3 @@ def _unique_inverse(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     inverse = np.empty(len(ordered), dtype=np.int32)
     inverse[order] = np.cumsum(first, dtype=np.int32) - 1
     return ordered[first], inverse
-
-
-def similar_text_pairs(texts: list[str], options: LinkOptions) -> list[tuple[int, int, float]]:
-    """SIMILAR_TO pairs (i, j, cosine) of texts: TF-IDF, then the top-k neighbours of each."""
-    return similar_hashed_pairs([term_hashes(text) for text in texts], options)
-
-
-def similar_hashed_pairs(hashes: list[bytes], options: LinkOptions) -> list[tuple[int, int, float]]:
-    """similar_text_pairs of texts given by graph.terms.term_hashes."""
-    return similar_rows(tfidf_from_hashes(hashes), options)
-
-
-def similar_rows(matrix: sparse.csr_matrix, options: LinkOptions) -> list[tuple[int, int, float]]:
-    """SIMILAR_TO pairs of the rows of a TF-IDF matrix."""
-    return top_k_similar(matrix, options.similar_k, options.similar_min_score, options.block_rows)
-

@@ -10,7 +10,8 @@ from scipy import sparse
 
 from graph.canonical import CanonicalEntity
 from conftest import ROOT
-from graph.link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_matrix, top_k_similar
+from graph.link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_matrix
+from graph.topk import top_k_similar
 
 TEXTS = [
     "graph neural networks for molecule property prediction on QM9",
