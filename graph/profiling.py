@@ -10,28 +10,59 @@ from contextlib import contextmanager
 
 def tree_rss_kb(root: int | None = None) -> int:
     """Resident memory of a process and all its descendants, in kB (Linux /proc)."""
-    root = root or os.getpid()
+    return sum(_rss_kb(pid) for pid in descendants(root or os.getpid()))
+
+
+def descendants(root: int) -> list[int]:
+    """root and the processes below it: from /proc/PID/task/TID/children where the kernel has it
+    (a handful of reads), else from a scan of every process's parent."""
+    try:
+        out, todo = [], [root]
+        while todo:
+            pid = todo.pop()
+            out.append(pid)
+            for task in os.listdir(f"/proc/{pid}/task"):
+                with open(f"/proc/{pid}/task/{task}/children", "rb") as fh:
+                    todo.extend(int(child) for child in fh.read().split())
+        return out
+    except FileNotFoundError:
+        if not os.path.exists(f"/proc/{root}/task"):
+            return []
+    except OSError:
+        pass
+    return _descendants_by_scan(root)
+
+
+def _descendants_by_scan(root: int) -> list[int]:
     children: dict[int, list[int]] = {}
-    rss: dict[int, int] = {}
     try:
         pids = [int(p) for p in os.listdir("/proc") if p.isdigit()]
     except OSError:
-        return 0
+        return []
     for pid in pids:
         try:
             with open(f"/proc/{pid}/stat", "rb") as fh:
                 ppid = int(fh.read().rsplit(b")", 1)[1].split()[1])
-            with open(f"/proc/{pid}/statm", "rb") as fh:
-                rss[pid] = int(fh.read().split()[1]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
         except (OSError, ValueError, IndexError):
             continue
         children.setdefault(ppid, []).append(pid)
-    total, todo = 0, [root]
+    out, todo = [], [root]
     while todo:
         pid = todo.pop()
-        total += rss.get(pid, 0)
+        out.append(pid)
         todo.extend(children.get(pid, []))
-    return total
+    return out
+
+
+_PAGE_KB = os.sysconf("SC_PAGE_SIZE") // 1024 if hasattr(os, "sysconf") else 4
+
+
+def _rss_kb(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/statm", "rb") as fh:
+            return int(fh.read().split()[1]) * _PAGE_KB
+    except (OSError, ValueError, IndexError):
+        return 0
 
 
 class StageProfiler:
