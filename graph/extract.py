@@ -12,7 +12,7 @@ import math
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from . import concepts as concepts_mod
 from .lexicon import Lexicon, load_lexicon
@@ -182,6 +182,20 @@ _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|:|\()\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
+
+
+def _find(parent: dict[str, str], x: str) -> str:
+    """Union-find root (no closures: compiled, two closures sharing a scope form a reference cycle)."""
+    while parent.setdefault(x, x) != x:
+        parent[x] = parent[parent[x]]
+        x = parent[x]
+    return x
+
+
+def _union(parent: dict[str, str], a: str, b: str) -> None:
+    ra, rb = _find(parent, a), _find(parent, b)
+    if ra != rb:
+        parent[max(ra, rb)] = min(ra, rb)
 
 
 class Extractor:
@@ -382,17 +396,7 @@ class Extractor:
     def _group(self, mentions: list[Mention]) -> list[list[Mention]]:
         """Mentions of one entity: same key (singular/plural, size suffix), or linked by a definition."""
         parent: dict[str, str] = {}
-
-        def find(x):
-            while parent.setdefault(x, x) != x:
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            return x
-
-        def union(a, b):
-            ra, rb = find(a), find(b)
-            if ra != rb:
-                parent[max(ra, rb)] = min(ra, rb)
+        find, union = partial(_find, parent), partial(_union, parent)
 
         keyed: dict[str, list[Mention]] = defaultdict(list)
         for m in mentions:

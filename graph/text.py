@@ -257,7 +257,7 @@ def _align(short: str, words: list[str]) -> int | None:
     try:
         go(0, 0, 0, 0)
     finally:
-        del go  # the recursive closure refers to itself: a reference cycle that only the collector frees
+        go = None  # the recursive closure refers to itself: a reference cycle that only the collector frees
     return best[0]
 
 

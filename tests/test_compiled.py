@@ -1,0 +1,73 @@
+"""The Cython-compiled extraction modules (setup.py) behave exactly as their Python source, and a
+compiled copy older than its source never hides an edit."""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import graph.extract
+from graph.compiled import COMPILED_MODULES, compiled_path, is_compiled
+from graph.extract import Extractor
+
+from conftest import ROOT, SEEDS, need
+
+EXTRACT_ALL = """
+import json, sys
+import graph.extract
+from graph.extract import Extractor
+from loaders import ProblemLog, iter_input_files, load_file
+log, extractor, out = ProblemLog(), Extractor(), []
+for path in iter_input_files([sys.argv[1]]):
+    for record in load_file(path, log):
+        out.append(extractor.extract(record.abstract, record.title).to_tuple())
+print(json.dumps({"file": graph.extract.__file__, "extractions": out}))
+"""
+
+
+def _extract_seeds(env_extra: dict) -> dict:
+    env = dict(os.environ, **env_extra)
+    proc = subprocess.run([sys.executable, "-c", EXTRACT_ALL, SEEDS], capture_output=True, text=True, cwd=ROOT, env=env,
+                          timeout=300, check=True)
+    return json.loads(proc.stdout)
+
+
+def test_compiled_modules_are_used_when_built():
+    need(all(compiled_path(name) for name in COMPILED_MODULES),
+         "the Cython-compiled modules (pip install -e . with a C compiler and Python headers)")
+    assert is_compiled(graph.extract)
+
+
+def test_compiled_and_source_extract_the_same():
+    need(is_compiled(graph.extract), "the Cython-compiled modules")
+    compiled = _extract_seeds({"CITEGRAPH_PURE_PYTHON": ""})
+    source = _extract_seeds({"CITEGRAPH_PURE_PYTHON": "1"})
+    assert compiled["file"].endswith(".so") and source["file"].endswith(".py")
+    assert len(compiled["extractions"]) >= 70
+    assert compiled["extractions"] == source["extractions"]
+    # and this process (compiled) agrees with them
+    first = Extractor().extract("We propose LoRA-X, a low-rank adaptation method for large language models (LLMs), "
+                                "and evaluate it on GLUE and SuperGLUE.")
+    assert [m.name for m in first.methods] and [b.name for b in first.benchmarks] == ["GLUE", "SuperGLUE"]
+
+
+def test_stale_compiled_module_is_not_used(tmp_path):
+    need(compiled_path("extract") is not None, "the Cython-compiled modules")
+    package = tmp_path / "graph"
+    shutil.copytree(os.path.join(ROOT, "graph"), package, ignore=shutil.ignore_patterns("__pycache__", "data"))
+    os.symlink(os.path.join(ROOT, "graph", "data"), package / "data")
+    source = package / "extract.py"
+    source.write_text(source.read_text() + "\nEDITED_AFTER_COMPILING = True\n")
+    binary = glob.glob(str(package / "extract.cpython-*.so"))[0]
+    os.utime(binary, (1_000_000_000, 1_000_000_000))  # compiled long before the edit
+    probe = "import graph.extract as m; print(m.__file__, getattr(m, 'EDITED_AFTER_COMPILING', False))"
+    env = dict(os.environ, PYTHONPATH=f"{tmp_path}{os.pathsep}{ROOT}", CITEGRAPH_PURE_PYTHON="")
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == [str(source), "True"]
+    assert "older than" in proc.stderr
+    # the other modules, compiled after their sources, stay compiled
+    probe = "import graph.text as m; print(m.__file__)"
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    assert proc.stdout.strip().endswith(".so") and proc.stdout.startswith(str(package))
