@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: demo test install neo4j-start neo4j-stop clean bench-quality
 
-$(STAMP): pyproject.toml setup.py graph/text.py graph/lexicon.py graph/concepts.py graph/extract.py
+$(STAMP): pyproject.toml setup.py $(wildcard graph/*.py)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"

@@ -14,7 +14,7 @@ import os
 import sys
 import warnings
 
-COMPILED_MODULES = ("text", "lexicon", "concepts", "extract")
+COMPILED_MODULES = ("text", "lexicon", "concepts", "extract", "terms", "ingest", "canonical", "link", "build", "topics", "analyse", "export")
 PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 

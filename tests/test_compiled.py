@@ -71,3 +71,16 @@ def test_stale_compiled_module_is_not_used(tmp_path):
     probe = "import graph.text as m; print(m.__file__)"
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
     assert proc.stdout.strip().endswith(".so") and proc.stdout.startswith(str(package))
+
+
+def test_compiled_and_source_build_the_same_graph(tmp_path):
+    need(is_compiled(graph.extract), "the Cython-compiled modules")
+    from conftest import run_cli
+    outputs = {}
+    for mode, flag in (("compiled", ""), ("source", "1")):
+        out = tmp_path / mode
+        run_cli("build", SEEDS, os.path.join(ROOT, "tests", "fixtures"), "--out", str(out), "--no-neo4j",
+                env={"CITEGRAPH_PURE_PYTHON": flag})
+        outputs[mode] = ((out / "graph.json").read_bytes(), (out / "graph.html").read_bytes())
+    assert outputs["compiled"][0] == outputs["source"][0]
+    assert outputs["compiled"][1] == outputs["source"][1]
