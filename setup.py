@@ -3,7 +3,9 @@ there): the same source, about a fifth less CPU per abstract. Without them the p
 as pure Python and behaves the same. The project's metadata is in pyproject.toml."""
 from setuptools import setup
 
-from graph.compiled import COMPILED_MODULES
+# the extraction stage (most of a build's CPU) and the pure-Python stages after it
+COMPILED_MODULES = ("text", "lexicon", "concepts", "extract", "terms", "ingest", "canonical", "link", "build",
+                    "topics", "analyse", "export")
 
 
 def extensions():

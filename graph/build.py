@@ -268,6 +268,5 @@ def _position(node_id: str, index: dict[str, int]) -> int:
 
 
 def summary(graph: nx.MultiDiGraph) -> dict:
-    nodes = Counter(d.get("type") for _, d in graph.nodes(data=True))
-    edges = Counter(d.get("type") for _, _, d in graph.edges(data=True))
+    nodes, edges = S.node_type_counts(graph), S.edge_type_counts(graph)
     return {"nodes": dict(sorted(nodes.items())), "edges": dict(sorted(edges.items()))}

@@ -1,5 +1,5 @@
-"""The modules `setup.py` compiles with Cython (when a compiler is there), and the guard that
-keeps a compiled copy from hiding later edits of its source.
+"""The guard that keeps a module compiled by `setup.py` (with Cython, when a compiler is there)
+from hiding later edits of its source.
 
 Python imports graph/extract.cpython-*.so before graph/extract.py. After an editable install,
 an edit of the .py would silently not run; so a compiled module older than its source is
@@ -7,32 +7,38 @@ ignored (with a warning) and the source runs. CITEGRAPH_PURE_PYTHON=1 runs the s
 (profilers see into them)."""
 from __future__ import annotations
 
-import glob
 import importlib.abc
+import importlib.machinery
 import importlib.util
 import os
 import sys
 import warnings
 
-COMPILED_MODULES = ("text", "lexicon", "concepts", "extract", "terms", "ingest", "canonical", "link", "build", "topics", "analyse", "export")
 PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
 
 
+def compiled_modules() -> dict[str, str]:
+    """{module name: compiled file} of this package's modules that this Python would import compiled."""
+    out = {}
+    for entry in sorted(os.listdir(PACKAGE_DIR)):
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+            name = entry[:-len(suffix)]
+            if entry.endswith(suffix) and os.path.exists(os.path.join(PACKAGE_DIR, name + ".py")):
+                out.setdefault(name, os.path.join(PACKAGE_DIR, entry))
+                break
+    return out
+
+
 def compiled_path(name: str) -> str | None:
-    found = glob.glob(os.path.join(PACKAGE_DIR, f"{name}.cpython-*.so")) + \
-        glob.glob(os.path.join(PACKAGE_DIR, f"{name}.*.pyd"))
-    return found[0] if found else None
+    return compiled_modules().get(name)
 
 
 def modules_to_run_from_source() -> dict[str, str]:
     """{'graph.extract': '/path/graph/extract.py', ...} for the compiled modules not to use."""
     pure = os.environ.get("CITEGRAPH_PURE_PYTHON", "") not in ("", "0")
     out = {}
-    for name in COMPILED_MODULES:
+    for name, binary in compiled_modules().items():
         source = os.path.join(PACKAGE_DIR, f"{name}.py")
-        binary = compiled_path(name)
-        if binary is None or not os.path.exists(source):
-            continue
         if pure:
             out[f"graph.{name}"] = source
         elif os.path.getmtime(binary) < os.path.getmtime(source):
