@@ -2,19 +2,23 @@
 from hiding later edits of its source.
 
 Python imports graph/extract.cpython-*.so before graph/extract.py. After an editable install,
-an edit of the .py would silently not run; so a compiled module older than its source is
-ignored (with a warning) and the source runs. CITEGRAPH_PURE_PYTHON=1 runs the sources always
-(profilers see into them)."""
+an edit of the .py would silently not run; so a compiled module whose source is not the one it
+was compiled from (hashes in compiled_sources.json, written by setup.py) is ignored with a
+warning, and the source runs. CITEGRAPH_PURE_PYTHON=1 runs the sources always (profilers see
+into them)."""
 from __future__ import annotations
 
+import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
 import os
 import sys
+import json
 import warnings
 
 PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+SOURCES_MANIFEST = os.path.join(PACKAGE_DIR, "compiled_sources.json")
 
 
 def compiled_modules() -> dict[str, str]:
@@ -35,17 +39,30 @@ def compiled_path(name: str) -> str | None:
 
 def modules_to_run_from_source() -> dict[str, str]:
     """{'graph.extract': '/path/graph/extract.py', ...} for the compiled modules not to use."""
+    binaries = compiled_modules()
+    if not binaries:
+        return {}
     pure = os.environ.get("CITEGRAPH_PURE_PYTHON", "") not in ("", "0")
+    try:
+        with open(SOURCES_MANIFEST, encoding="utf-8") as fh:
+            compiled_from = json.load(fh)
+    except (OSError, ValueError):
+        compiled_from = {}
     out = {}
-    for name, binary in compiled_modules().items():
+    for name, binary in binaries.items():
         source = os.path.join(PACKAGE_DIR, f"{name}.py")
         if pure:
             out[f"graph.{name}"] = source
-        elif os.path.getmtime(binary) < os.path.getmtime(source):
-            warnings.warn(f"{binary} is older than {source}: running the source "
-                          "(`pip install -e .` compiles it again)", stacklevel=2)
+        elif compiled_from.get(name) != _sha256(source):
+            warnings.warn(f"{binary} was compiled from another version of {source}: running the source "
+                          "(`make install` or `pip install -e .` compiles it again)", stacklevel=2)
             out[f"graph.{name}"] = source
     return out
+
+
+def _sha256(path: str) -> str:
+    with open(path, "rb") as fh:
+        return hashlib.sha256(fh.read()).hexdigest()
 
 
 class _SourceFinder(importlib.abc.MetaPathFinder):
