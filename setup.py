@@ -1,4 +1,4 @@
-"""Compiles the extraction modules with Cython when it can (a C compiler and Python's headers are
+"""Compiles the pipeline's modules with Cython when it can (a C compiler and Python's headers are
 there): the same source, about a fifth less CPU per abstract. Without them the package installs
 as pure Python and behaves the same. The project's metadata is in pyproject.toml."""
 import hashlib

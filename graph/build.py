@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 import gc
-from collections import Counter
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field

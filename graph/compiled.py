@@ -12,9 +12,9 @@ import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import json
 import os
 import sys
-import json
 import warnings
 
 PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))

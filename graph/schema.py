@@ -57,4 +57,3 @@ def edge_type_counts(graph) -> Counter:
     two million edges takes seconds."""
     keydicts = chain.from_iterable(map(dict.values, graph._succ.values()))
     return Counter(map(methodcaller("get", "type"), chain.from_iterable(map(dict.values, keydicts))))
-
