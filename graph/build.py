@@ -266,6 +266,8 @@ def _position(node_id: str, index: dict[str, int]) -> int:
     return index[node_id.split(":", 1)[1]]
 
 
-def summary(graph: nx.MultiDiGraph) -> dict:
-    nodes, edges = S.node_type_counts(graph), S.edge_type_counts(graph)
+def summary(graph: nx.MultiDiGraph, node_counts=None, edge_counts=None) -> dict:
+    """Nodes and edges per type; counts already made (by the page writer) are not made again."""
+    nodes = node_counts if node_counts is not None else S.node_type_counts(graph)
+    edges = edge_counts if edge_counts is not None else S.edge_type_counts(graph)
     return {"nodes": dict(sorted(nodes.items())), "edges": dict(sorted(edges.items()))}

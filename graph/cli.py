@@ -122,7 +122,7 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
             else:
                 neo4j_line = f"Neo4j: skipped ({exc})"
 
-    s = summary(graph)
+    s = summary(graph, page["node_counts"], page["edge_counts"])
     console.print(f"[bold]citegraph[/] built {s['nodes'].get('Paper', 0):,} papers from {len(inputs)} input(s) "
                   f"in {time.perf_counter() - t0:.1f}s")
     table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)

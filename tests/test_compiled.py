@@ -1,4 +1,4 @@
-"""The Cython-compiled extraction modules (setup.py) behave exactly as their Python source, and a
+"""The Cython-compiled pipeline modules (setup.py) behave exactly as their Python source, and a
 compiled module never hides a later edit of its source."""
 import ast
 import json

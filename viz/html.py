@@ -93,7 +93,7 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
     with open(path, "w", encoding="utf-8") as fh:
         fh.write(rendered)
     return {"nodes_shown": len(shown), "nodes_left_out": left_out, "edges_shown": len(net.edges),
-            "bytes": len(rendered.encode("utf-8"))}
+            "bytes": len(rendered.encode("utf-8")), "node_counts": counts, "edge_counts": edge_counts}
 
 
 def _shown_subgraph(graph: nx.MultiDiGraph, shown: set[str]) -> nx.MultiDiGraph:
