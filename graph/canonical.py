@@ -64,6 +64,18 @@ def named_keys(text: str) -> list[str]:
     return [k for k in dict.fromkeys(keys) if k]
 
 
+def _memo(fn):
+    """fn with a cache that lives as long as the returned function (one canonicalisation)."""
+    cache: dict = {}
+
+    def cached(text):
+        value = cache.get(text)
+        if value is None:
+            value = cache[text] = fn(text)
+        return value
+    return cached
+
+
 def canonicalise(extractions: dict[str, Extraction], lexicon: Lexicon | None = None) -> list[CanonicalEntity]:
     """extractions: paper id -> Extraction. Returns the corpus' Method, Benchmark and Concept nodes."""
     lex = lexicon or load_acronyms()  # concept keys need only acronym expansions
@@ -72,30 +84,32 @@ def canonicalise(extractions: dict[str, Extraction], lexicon: Lexicon | None = N
 
 def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
     items: list[tuple[str, Entity]] = [(pid, e) for pid, ex in extractions.items() for e in ex.methods + ex.benchmarks]
+    keys_of = _memo(named_keys)  # the shared lru_cache would thrash on a large corpus' names
+    acronym_like = _memo(lambda text: bool(_ACRONYM_LIKE.match(text)))
     # which long forms does each acronym stand for, across the corpus?
     long_forms: dict[str, set[str]] = defaultdict(set)
     for _, e in items:
         for alias in e.aliases:
-            if _ACRONYM_LIKE.match(alias) and not _ACRONYM_LIKE.match(e.name) and " " in e.name.strip():
-                for k in named_keys(alias):
+            if acronym_like(alias) and not acronym_like(e.name) and " " in e.name.strip():
+                for k in keys_of(alias):
                     long_forms[k].add(name_key(e.name))
     uf = _UnionFind()
     for _, e in items:
-        main_keys = named_keys(e.name)
+        main_keys = keys_of(e.name)
         for k in main_keys:
             uf.union(main_keys[0], k)
         for alias in e.aliases:
-            for k in named_keys(alias):
-                if _ACRONYM_LIKE.match(alias) and len(long_forms.get(k, ())) > 1:
+            for k in keys_of(alias):
+                if acronym_like(alias) and len(long_forms.get(k, ())) > 1:
                     continue  # ambiguous acronym: two different long forms in the corpus
                 uf.union(main_keys[0], k)
-        if _ACRONYM_LIKE.match(e.name):
+        if acronym_like(e.name):
             for k in main_keys:
                 if len(long_forms.get(k, ())) == 1:
                     uf.union(k, next(iter(long_forms[k])))
     groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
     for pid, e in items:
-        groups[uf.find(named_keys(e.name)[0])].append((pid, e))
+        groups[uf.find(keys_of(e.name)[0])].append((pid, e))
 
     out = []
     for members in groups.values():
@@ -123,31 +137,41 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
 
 def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEntity]:
     uf = _UnionFind()
-    keys: dict[str, str] = {}
+    keys: dict[str, tuple[str, str]] = {}  # text -> (concept_key, phrase_key)
 
-    def key_of(text: str) -> str:
-        key = keys.get(text)
-        if key is None:
-            key = keys[text] = concept_key(text, lex)
-        return key
+    def keys_of(text: str) -> tuple[str, str]:
+        found = keys.get(text)
+        if found is None:
+            plain = phrase_key(text)
+            found = keys[text] = (concept_key(text, lex, plain), plain)
+        return found
 
     items: list[tuple[str, Entity, str]] = []
     for pid, ex in extractions.items():
         for e in ex.concepts:
-            key = key_of(e.name)
+            key = keys_of(e.name)[0]
             if not key:
                 continue
             items.append((pid, e, key))
-            uf.find(key)
             for alias in e.aliases:
-                alias_key = key_of(alias)
+                alias_key = keys_of(alias)[0]
                 if alias_key and alias_key != key:
                     uf.union(key, alias_key)
     groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
+    joined = uf.parent  # keys that no alias joined to another are their own group
     for pid, e, key in items:
-        groups[uf.find(key)].append((pid, e))
+        groups[uf.find(key) if key in joined else key].append((pid, e))
     out = []
     for members in groups.values():
+        if len(members) == 1:  # most concepts: one paper
+            pid, e = members[0]
+            name = e.name
+            aliases = set(e.aliases)
+            aliases.discard(name)
+            score = round(float(e.score or 1.0), 3)
+            out.append(CanonicalEntity(CONCEPT, keys_of(name)[1], name, sorted(aliases)[:20], {pid: "mentioned"},
+                                       {pid: score} if score > 0.0 else {}))
+            continue
         surfaces = Counter(e.name for _, e in members)
         name = max(surfaces, key=lambda s: (surfaces[s], " " in s, -len(s)))
         aliases = set(surfaces)
@@ -160,7 +184,7 @@ def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[Canonica
             score = round(float(e.score or 1.0), 3)
             if score > weights.get(pid, 0.0):
                 weights[pid] = score
-        out.append(CanonicalEntity(CONCEPT, phrase_key(name), name, sorted(aliases)[:20], roles, weights))
+        out.append(CanonicalEntity(CONCEPT, keys_of(name)[1], name, sorted(aliases)[:20], roles, weights))
     _dedupe_keys(out)
     return out
 
@@ -169,13 +193,14 @@ _SHORT_WORD = re.compile(r"[A-Za-z]{2,6}s?")
 _HAS_CAPITAL = re.compile(r"[A-Z]")
 
 
-def concept_key(text: str, lex: Lexicon) -> str:
-    """Generic acronyms stand for their expansion: 'LLMs' -> 'large language model'."""
+def concept_key(text: str, lex: Lexicon, plain: str | None = None) -> str:
+    """Generic acronyms stand for their expansion: 'LLMs' -> 'large language model'.
+    plain: phrase_key(text), when the caller has it."""
     if _SHORT_WORD.fullmatch(text) and _HAS_CAPITAL.search(text):
         expansion = lex.expansion(name_key(singular(text)))
         if expansion:
             return phrase_key(expansion[0])
-    return phrase_key(text)
+    return phrase_key(text) if plain is None else plain
 
 
 def _dedupe_keys(entities: list[CanonicalEntity]) -> None:

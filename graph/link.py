@@ -21,7 +21,7 @@ from sklearn.feature_extraction.text import TfidfTransformer
 
 from .canonical import CanonicalEntity
 from .terms import BIGRAM_FLAG, term_hashes
-from .topk import keep_top_k
+from .topk import merge_pairs, top_k_per_row
 
 
 @dataclass
@@ -73,6 +73,8 @@ def shared_entity_pairs(paper_index: dict[str, int], entities: list[CanonicalEnt
     columns, weights, names = [], [], []
     rows_idx, cols_idx = [], []
     for entity in entities:
+        if len(entity.roles) < 2:
+            continue  # most concepts: one paper each
         papers = sorted({paper_index[p] for p in entity.roles if p in paper_index})
         df = len(papers)
         if df < 2 or df > options.hub_cap:
@@ -92,23 +94,40 @@ def shared_entity_pairs(paper_index: dict[str, int], entities: list[CanonicalEnt
     incidence = sparse.csr_matrix((np.sqrt(weights_arr)[cols_idx], (rows_idx, cols_idx)),
                                   shape=(n_papers, len(columns)))
     incidence_t = incidence.T.tocsr()
-    pairs: dict[tuple[int, int], float] = {}
+    kept = []
     for start in range(0, n_papers, options.block_rows):
         stop = min(start + options.block_rows, n_papers)
         block = (incidence[start:stop] @ incidence_t).tocoo()
         rows, cols, vals = block.row.astype(np.int64) + start, block.col.astype(np.int64), block.data
         keep = rows != cols
-        keep_top_k(rows[keep], cols[keep], vals[keep], options.shared_k, options.shared_min_weight, pairs)
+        kept.append(top_k_per_row(rows[keep], cols[keep], vals[keep], options.shared_k, options.shared_min_weight))
+    a, b, pair_weights = merge_pairs(kept)
+    return list(zip(a.tolist(), b.tolist(), [round(w, 3) for w in pair_weights.tolist()],
+                    _shared_names(incidence, a, b, weights, names)))
+
+
+def _shared_names(incidence: sparse.csr_matrix, a: np.ndarray, b: np.ndarray, weights: list[float],
+                  names: list[str], most: int = 8) -> list[list[str]]:
+    """For each pair (a[i], b[i]) of papers, the names of the columns both rows use: the rarest
+    first (then by name), at most `most`."""
     # columns ranked once (rarest first, then by name), so each pair's shared names sort as integers
-    order = sorted(range(len(columns)), key=lambda col: (-weights[col], names[col]))
-    rank = np.empty(len(columns), dtype=np.int64)
-    rank[order] = np.arange(len(columns))
-    indptr, indices = incidence.indptr, incidence.indices
-    out = []
-    for (a, b), w in sorted(pairs.items()):
-        common = sorted(set(rank[indices[indptr[a]:indptr[a + 1]]].tolist()) & set(rank[indices[indptr[b]:indptr[b + 1]]].tolist()))
-        out.append((a, b, round(w, 3), [names[order[r]] for r in common[:8]]))
-    return out
+    order = sorted(range(len(names)), key=lambda col: (-weights[col], names[col]))
+    rank = np.empty(len(names), dtype=np.int64)
+    rank[order] = np.arange(len(names))
+    ranked = sparse.csr_matrix((rank[incidence.indices] + 1, incidence.indices, incidence.indptr), shape=incidence.shape)
+    used = sparse.csr_matrix((np.ones(len(incidence.indices), dtype=np.int64), incidence.indices, incidence.indptr),
+                             shape=incidence.shape)
+    common = ranked[a].multiply(used[b]).tocsr()  # the rank + 1 of each column both papers use
+    per_pair = np.diff(common.indptr)
+    pair_of = np.repeat(np.arange(len(a)), per_pair)
+    ranks = common.data.astype(np.int64) - 1
+    ranks = ranks[np.lexsort((ranks, pair_of))]
+    position = np.arange(len(ranks)) - np.repeat(common.indptr[:-1], per_pair)
+    ranks = ranks[position < most]
+    bounds = np.concatenate(([0], np.cumsum(np.minimum(per_pair, most)))).tolist()
+    by_rank = [names[col] for col in order]
+    shared = [by_rank[r] for r in ranks.tolist()]
+    return [shared[bounds[i]:bounds[i + 1]] for i in range(len(a))]
 
 
 MAX_PROPOSERS = 3  # a name 'proposed' by more papers is generic or ambiguous: no builds-on links from it

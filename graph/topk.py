@@ -33,7 +33,7 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
     rare = np.flatnonzero(df <= limit)
     generator = matrix[:, rare] if len(rare) < matrix.shape[1] else matrix
     generator_t = generator.T.tocsr()
-    pairs: dict[tuple[int, int], float] = {}
+    kept = []
     c = max(candidates, k)
     for start in range(0, n, block_rows):
         stop = min(start + block_rows, n)
@@ -42,8 +42,9 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
         if not len(rows):
             continue
         exact = np.asarray(matrix[rows].multiply(matrix[cols]).sum(axis=1)).ravel()
-        keep_top_k(rows, cols, exact, k, min_score, pairs)
-    return [(a, b, sc) for (a, b), sc in sorted(pairs.items())]
+        kept.append(top_k_per_row(rows, cols, exact, k, min_score))
+    a, b, scores = merge_pairs(kept)
+    return list(zip(a.tolist(), b.tolist(), scores.tolist()))
 
 
 def _row_candidates(partial: sparse.csr_matrix, offset: int, c: int) -> tuple[np.ndarray, np.ndarray]:
@@ -74,24 +75,35 @@ def _row_candidates(partial: sparse.csr_matrix, offset: int, c: int) -> tuple[np
     return np.concatenate(rows_out), np.concatenate(cols_out)
 
 
-def keep_top_k(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, k: int, min_score: float,
-                pairs: dict[tuple[int, int], float]) -> None:
-    """Each row's k best (col, score) at or above min_score, merged into `pairs` keyed (min, max)."""
+def top_k_per_row(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, k: int,
+                  min_score: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Each row's k best (col, score) at or above min_score, as pairs (min(row, col), max(row, col), score)."""
     keep = scores >= min_score
     rows, cols, scores = rows[keep], cols[keep], scores[keep]
     if not len(rows):
-        return
+        return rows, cols, scores
     order = _by_row_best_first(rows, cols, scores)
     rows, cols, scores = rows[order], cols[order], scores[order]
     starts = np.r_[0, np.flatnonzero(np.diff(rows)) + 1]
     rank = np.arange(len(rows)) - np.repeat(starts, np.diff(np.r_[starts, len(rows)]))
     keep = rank < k
-    a = np.minimum(rows[keep], cols[keep])
-    b = np.maximum(rows[keep], cols[keep])
-    get = pairs.get
-    for i, j, value in zip(a.tolist(), b.tolist(), scores[keep].tolist()):
-        if value > get((i, j), 0.0):
-            pairs[(i, j)] = value
+    return np.minimum(rows[keep], cols[keep]), np.maximum(rows[keep], cols[keep]), scores[keep]
+
+
+def merge_pairs(parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The union of top_k_per_row's pairs, sorted by (a, b); a pair found from both of its rows keeps
+    its higher score."""
+    if not parts:
+        empty = np.empty(0, dtype=np.int64)
+        return empty, empty, np.empty(0)
+    a = np.concatenate([p[0] for p in parts]).astype(np.int64)
+    b = np.concatenate([p[1] for p in parts]).astype(np.int64)
+    scores = np.concatenate([p[2] for p in parts])
+    order = np.lexsort((-scores, b, a))
+    a, b, scores = a[order], b[order], scores[order]
+    first = np.ones(len(a), dtype=bool)
+    first[1:] = (a[1:] != a[:-1]) | (b[1:] != b[:-1])
+    return a[first], b[first], scores[first]
 
 
 _SCORE_STEPS = 10 ** 7  # score resolution of the packed sort key: ties closer than this go by column

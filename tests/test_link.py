@@ -2,6 +2,7 @@
 import itertools
 import math
 import os
+import random
 import subprocess
 import sys
 
@@ -96,6 +97,24 @@ def test_shared_entities_match_pairwise_counting_and_weight_rarity():
         assert math.isclose(fast[pair][0], round(w, 3), abs_tol=1e-3)
     assert fast[(0, 1)][1][0] == "RareSet"  # the rarest shared entity is named first
     assert fast[(0, 1)][0] > fast[(0, 4)][0]  # sharing a rare benchmark beats sharing a common idea
+
+
+def test_shared_names_are_every_common_entity_rarest_first_at_most_eight():
+    rng = random.Random(7)
+    papers = [f"p{i}" for i in range(14)]
+    index = {p: i for i, p in enumerate(papers)}
+    entities = [entity(rng.choice(["Concept", "Method"]), f"e{k:02d}",
+                       {p: "mentioned" for p in rng.sample(papers, rng.randint(2, 12))}) for k in range(60)]
+    options = LinkOptions(shared_k=30, shared_min_weight=0.0, hub_cap=10)
+    result = shared_entity_pairs(index, entities, len(papers), options)
+    assert [(a, b) for a, b, _, _ in result] == sorted({(a, b) for a, b, _, _ in result})
+    kept = [e for e in entities if len(e.roles) <= options.hub_cap]
+    weight = {e.name: math.log(15 / len(e.roles)) * (1.5 if e.label != "Concept" else 1.0) for e in kept}
+    assert any(len(shared) == 8 for _, _, _, shared in result)
+    for a, b, w, shared in result:
+        common = [e.name for e in kept if papers[a] in e.roles and papers[b] in e.roles]
+        assert shared == sorted(common, key=lambda name: (-weight[name], name))[:8]
+        assert math.isclose(w, sum(weight[name] for name in common), abs_tol=2e-3)
 
 
 def test_builds_on_points_to_the_earliest_proposer_and_never_forward_in_time():
