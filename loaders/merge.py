@@ -33,15 +33,21 @@ def merge_records(records: Iterable[PaperRecord], log: ProblemLog) -> list[Paper
     for record in records:
         keys = identity_keys(record)
         target = next((by_key[k] for k in keys if k in by_key), None)
-        if target is None and record.record_id in by_id:
-            existing = merged[by_id[record.record_id]]
+        owner = by_id.get(record.record_id) if record.record_id else None
+        if owner is not None and owner != target:
+            existing = merged[owner]
+            outcome = ("kept under a content-based id" if target is None else
+                       f"merged with {merged[target].source_file} record {merged[target].source_index}, "
+                       "the same paper by its content")
             log.add(record.source_file, f"record {record.source_index}",
                     f"duplicate id {record.record_id!r} (also {existing.source_file} record {existing.source_index}) "
-                    "for a different paper; kept under a content-based id")
-            record.record_id = None
+                    f"for a different paper; {outcome}")
+            record.record_id = None  # the id is another paper's: it must not move to this one
         if target is None:
             target = len(merged)
             merged.append(record)
+            if record.paper_id in by_id:  # a content-based id: the same text under a different title
+                record.record_id = _unused(record.paper_id, by_id)
         else:
             _absorb(merged[target], record)
         kept = merged[target]
@@ -49,6 +55,13 @@ def merge_records(records: Iterable[PaperRecord], log: ProblemLog) -> list[Paper
             by_key.setdefault(key, target)
         by_id.setdefault(kept.paper_id, target)
     return merged
+
+
+def _unused(paper_id: str, taken: dict[str, int]) -> str:
+    n = 2
+    while f"{paper_id}~{n}" in taken:
+        n += 1
+    return f"{paper_id}~{n}"
 
 
 def _absorb(kept: PaperRecord, other: PaperRecord) -> None:

@@ -214,6 +214,25 @@ def test_duplicate_ids_for_different_papers(tmp_path):
     assert any("duplicate id" in p and "record 2" in p for p in problems(log))
 
 
+def test_a_reused_id_never_moves_to_another_paper_through_a_merge(tmp_path):
+    # found in a real corpus: the third record is the second paper again (same title), carrying the
+    # first paper's id; merging must not give the second paper that id
+    rows = [{"id": "p1", "title": "First Paper About Apples", "abstract": "Apples."},
+            {"id": "p1", "title": "Second Paper About Oranges", "abstract": "Oranges."},
+            {"id": "p1", "title": "Second Paper About Oranges", "abstract": "Oranges, longer."}]
+    records, log = load(write(tmp_path, "dups.json", json.dumps(rows)))
+    assert len(records) == 2 and len({r.paper_id for r in records}) == 2
+    assert records[0].paper_id.endswith("p1") and records[1].abstract == "Oranges, longer."
+    assert any("duplicate id" in p and "record 3" in p for p in problems(log))
+
+
+def test_paper_ids_are_unique_even_for_identical_untitled_text(tmp_path):
+    rows = [{"title": "A Study of Pears in Depth", "abstract": "Same words."},
+            {"title": "Another Study, of Plums", "abstract": "Same words."}]
+    records, log = load(write(tmp_path, "same.json", json.dumps(rows)))
+    assert len(records) == 2 and len({r.paper_id for r in records}) == 2
+
+
 def test_unknown_file_type_is_reported(tmp_path):
     records, log = load(write(tmp_path, "slides.pptx", b"PK\x03\x04" + b"\x00" * 100))
     assert records == [] and any("slides.pptx" in p for p in problems(log))
