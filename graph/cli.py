@@ -98,9 +98,10 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
     json_path = os.path.join(out_dir, "graph.json")
     html_path = os.path.join(out_dir, "graph.html")
     with profiler.stage("json"):
-        write_json(graph, json_path)
+        counts = write_json(graph, json_path)
     with profiler.stage("html"):
-        page = write_html(graph, html_path, HtmlOptions(max_nodes=html_max_nodes, title=_page_title(result.records)))
+        page = write_html(graph, html_path, HtmlOptions(max_nodes=html_max_nodes, title=_page_title(result.records)),
+                          counts)
     timings = profiler.timings
 
     neo4j_line = ""

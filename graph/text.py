@@ -136,7 +136,18 @@ TOKEN = re.compile(
 
 
 def tokenize(sentence: str) -> list[tuple[str, int, int]]:
-    return [(m.group(0), m.start(), m.end()) for m in TOKEN.finditer(sentence)]
+    """(token, start, end) of each token. Only whitespace lies between two tokens (any other
+    character is a token of its own), so each one starts at the next occurrence of its text: cheaper
+    than three method calls on a match object per token."""
+    out = []
+    position = 0
+    find = sentence.find
+    for token in TOKEN.findall(sentence):
+        position = find(token, position)
+        end = position + len(token)
+        out.append((token, position, end))
+        position = end
+    return out
 
 
 # --- normalisation ------------------------------------------------------------------------

@@ -179,3 +179,17 @@ def test_worker_pools_can_serve_several_builds_and_a_dead_worker_is_an_error_not
             pools.result(pools.submit_extraction(_die, ("text", None)))
     finally:
         pools.close()
+
+
+def test_counts_made_while_writing_json_are_the_graphs_and_give_the_same_page(seed_graph, tmp_path):
+    from graph import schema as S
+    from graph.export import write_json
+    from viz import HtmlOptions, write_html
+    counts = write_json(seed_graph, str(tmp_path / "graph.json"))
+    assert counts["node_counts"] == S.node_type_counts(seed_graph)
+    assert counts["edge_counts"] == S.edge_type_counts(seed_graph)
+    options = HtmlOptions(max_nodes=60)
+    given = write_html(seed_graph, str(tmp_path / "given.html"), options, counts)
+    counted = write_html(seed_graph, str(tmp_path / "counted.html"), options)
+    assert (tmp_path / "given.html").read_bytes() == (tmp_path / "counted.html").read_bytes()
+    assert given["edge_counts"] == counted["edge_counts"]

@@ -1,4 +1,4 @@
-from graph.text import clean_abstract, find_acronym_definitions, name_key, phrase_key, split_sentences, tokenize
+from graph.text import TOKEN, clean_abstract, find_acronym_definitions, name_key, phrase_key, split_sentences, tokenize
 
 
 def defs(sentence):
@@ -56,6 +56,14 @@ def test_tokens_keep_names_whole():
     toks = [t for t, _, _ in tokenize("FLUX.1-dev, GPT-4o and Qwen3-14B beat C++ on CIFAR-10.")]
     assert toks[:6] == ["FLUX.1-dev", ",", "GPT-4o", "and", "Qwen3-14B", "beat"]
     assert "CIFAR-10" in toks and "C++" in toks
+
+
+def test_token_offsets_are_those_of_the_regular_expression():
+    for sentence in ["FLUX.1-dev, GPT-4o  and\tQwen3-14B beat C++ on CIFAR-10.", "a a a (a) a-a a",
+                     "τ²-Bench ×2 x^2 e.g. 3.5% — ok…", "", "   ", "x"]:
+        expected = [(m.group(0), m.start(), m.end()) for m in TOKEN.finditer(sentence)]
+        assert tokenize(sentence) == expected
+        assert all(sentence[a:b] == t for t, a, b in tokenize(sentence))
 
 
 def test_name_key_folds_spelling_but_not_versions():
