@@ -1,7 +1,8 @@
 """Scale benchmark: `graph build` (no Neo4j) on the first N papers of a corpus, per size and
 stage: wall time and peak resident memory summed over the process tree; at sizes where it is
 feasible, the same-run ratio against the hand-written pipeline people use (TF-IDF, dense
-all-pairs cosine, networkx, pyvis on every node), which this script implements.
+all-pairs cosine, networkx, pyvis on every node), which this script implements; its runs
+alternate with citegraph's, so that both see the same phases of a machine whose speed drifts.
 
     python benchmarks/scale.py --corpus ../shared/corpora/paperlists --sizes 1000,10000,20000,80000 [--runs 3]
 """
@@ -107,7 +108,8 @@ def main() -> int:
             subset = os.path.join(tmp, f"first{len(papers)}.json")
             with open(subset, "w", encoding="utf-8") as fh:
                 json.dump(papers, fh)
-            runs = []
+            runs, base_runs = [], []
+            with_baseline = len(papers) <= args.baseline_max
             for _ in range(args.runs):
                 out = os.path.join(tmp, "out")
                 wall, peak, code, stdout = measure(graph_cmd + ["build", subset, "--out", out, "--no-neo4j", "--profile"])
@@ -115,15 +117,17 @@ def main() -> int:
                                 if line.startswith("profile: ")), {})
                 runs.append({"wall_s": wall, "peak_mb": peak, "status": code, "profile": profile,
                              "html_mb": os.path.getsize(os.path.join(out, "graph.html")) / 1e6 if code == 0 else None})
+                if with_baseline:
+                    # alternating with citegraph's runs: the VM's speed drifts over minutes, and a
+                    # ratio of runs made in different phases would measure the drift
+                    wall, peak, code, _ = measure([sys.executable, "-c", BASELINE, subset, os.path.join(tmp, "baseline.html")])
+                    base_runs.append((wall, peak))
             row = {"papers": len(papers), "wall_s": statistics.median(r["wall_s"] for r in runs),
                    "peak_mb": statistics.median(r["peak_mb"] for r in runs), "runs": runs,
                    "stages_s": runs[len(runs) // 2]["profile"].get("stages_s", {}),
                    "stage_peak_mb": runs[len(runs) // 2]["profile"].get("peak_mb", {}), "html_mb": runs[-1]["html_mb"]}
-            if len(papers) <= args.baseline_max:
-                base_runs = []
-                for _ in range(args.runs):
-                    wall, peak, code, _ = measure([sys.executable, "-c", BASELINE, subset, os.path.join(tmp, "baseline.html")])
-                    base_runs.append((wall, peak))
+            if with_baseline:
+                row["baseline_runs"] = [{"wall_s": w, "peak_mb": p} for w, p in base_runs]
                 row["baseline_wall_s"] = statistics.median(w for w, _ in base_runs)
                 row["baseline_peak_mb"] = statistics.median(p for _, p in base_runs)
                 row["time_ratio"] = row["wall_s"] / row["baseline_wall_s"]
