@@ -19,7 +19,7 @@ from .text import name_key, phrase_key, singular
 _ACRONYM_LIKE = re.compile(r"^(?=.*[A-Z].*[A-Z])[A-Za-z0-9\-+.&²]{2,12}$")
 
 
-@dataclass
+@dataclass(slots=True)
 class CanonicalEntity:
     label: str
     key: str

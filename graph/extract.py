@@ -87,7 +87,7 @@ def is_capword(tok: str) -> bool:
 
 # --- data ---------------------------------------------------------------------------------
 
-@dataclass
+@dataclass(slots=True)
 class Mention:
     text: str
     sentence: int
@@ -100,7 +100,7 @@ class Mention:
     title_head: bool = False  # the name before the colon of a title ('Flash3D: ...')
 
 
-@dataclass
+@dataclass(slots=True)
 class Entity:
     name: str
     kind: str  # Method | Benchmark | Concept
@@ -115,7 +115,7 @@ class Entity:
         return name_key(self.name) if self.kind != "Concept" else phrase_key(self.name)
 
 
-@dataclass
+@dataclass(slots=True)
 class Extraction:
     methods: list[Entity]
     benchmarks: list[Entity]

@@ -49,7 +49,7 @@ def _math_to_plain(body: str) -> str:
     return _rx(r"\s+").sub(" ", text).strip()
 
 
-@dataclass
+@dataclass(slots=True)
 class CleanText:
     text: str
     urls: list[str] = field(default_factory=list)
@@ -196,7 +196,7 @@ def phrase_key(phrase: str) -> str:
 
 # --- acronym definitions -------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AcronymDefinition:
     short: str
     long: str
