@@ -60,9 +60,10 @@ class HtmlOptions:
     layout_iterations: int = 60
 
 
-def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = None, counts: dict | None = None) -> dict:
+def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = None,
+               known_counts: dict | None = None) -> dict:
     """Write the page; returns figures about it (nodes drawn, nodes left out, bytes).
-    counts: the graph's node_counts and edge_counts by type, when already made (graph.export.write_json)."""
+    known_counts: the graph's node_counts and edge_counts by type, when already made (graph.export.write_json)."""
     options = options or HtmlOptions()
     shown = select_nodes(graph, options.max_nodes)
     sub = _shown_subgraph(graph, shown)
@@ -73,9 +74,8 @@ def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = 
         _add_node(net, node, graph.nodes[node], positions[node], topics, graph)
     for u, v, data in sorted(sub.edges(data=True), key=lambda e: (e[0], e[1], e[2].get("type", ""))):
         _add_edge(net, u, v, data)
-    known = counts
-    counts = known["node_counts"] if known else S.node_type_counts(graph)
-    edge_counts = known["edge_counts"] if known else S.edge_type_counts(graph)
+    counts = known_counts["node_counts"] if known_counts else S.node_type_counts(graph)
+    edge_counts = known_counts["edge_counts"] if known_counts else S.edge_type_counts(graph)
     left_out = graph.number_of_nodes() - len(shown)
     page_data = {
         "nodes": net.nodes,
