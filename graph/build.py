@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 import networkx as nx
+import numpy as np
 
 from loaders import PaperRecord, ProblemLog
 
@@ -21,6 +22,7 @@ from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction
 from .ingest import POOL_USE_FROM, Extracted, Ingested, extract_all, ingest
 from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_from_hashes
+from .structure import paper_structure, similar_kept, similarity_links, structure_after_similarity
 from .topk import top_k_similar
 from .profiling import StageProfiler
 from .workers import WorkerPools, start_early
@@ -104,19 +106,25 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         extractions = extracted.extractions
         if pools is not None:
             pools.done_with_extraction()  # its workers' memory is not needed any more
-    # text similarity: the TF-IDF matrix here, its top-k products (on large corpora) in a second
-    # process while this one canonicalises entities and builds the graph
+    # on large corpora the similarity worker computes the text similarity's top-k products, then the
+    # paper graph's topics and PageRank, while this process canonicalises entities and builds the graph
+    in_worker = _use_pools(pools, options, records) and pools.similarity is not None
     with timer.stage("link"):
         matrix = tfidf_from_hashes(extracted.term_hashes)
         similar_params = (options.link.similar_k, options.link.similar_min_score, options.link.block_rows)
         del extracted
-        if _use_pools(pools, options, records) and pools.similarity is not None:
-            similarity = pools.submit_similarity(top_k_similar, matrix, *similar_params)
+        if in_worker:
+            similarity = pools.submit_similarity(similar_kept, matrix, *similar_params)
         else:
             similarity = partial(top_k_similar, matrix, *similar_params)
         del matrix
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
+    with timer.stage("link"):
+        pairs = paper_pairs(records, entities, options)
+        if in_worker:
+            structure = pools.submit_similarity(structure_after_similarity, len(records), pairs.weighted_links(),
+                                                 last=True)
     graph = nx.MultiDiGraph()
     with timer.stage("graph"):
         _add_papers(graph, records, extractions)
@@ -124,11 +132,17 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         _add_entities(graph, entities)
         _add_people_and_venues(graph, records)
     with timer.stage("link"):
-        paper_links = _add_links(graph, records, entities, options, similarity)
-    if pools is not None:
-        pools.done()
+        similar = similarity()
+        _add_links(graph, records, similar, pairs)
+        if not in_worker:
+            links = similarity_links(similar) + pairs.weighted_links().tolist()
+            structure = partial(paper_structure, len(records), links)
+        del similar
     with timer.stage("analyse"):
-        analyse(graph, [S.node_id(S.PAPER, r.paper_id) for r in records], paper_links, entities)
+        groups_and_rank = structure()
+        if pools is not None:
+            pools.done()
+        analyse(graph, [S.node_id(S.PAPER, r.paper_id) for r in records], entities, groups_and_rank)
     return graph
 
 
@@ -222,48 +236,56 @@ def _add_people_and_venues(graph: nx.MultiDiGraph, records: list[PaperRecord]) -
 
 
 
-def _add_links(graph: nx.MultiDiGraph, records: list[PaperRecord], entities: list[CanonicalEntity],
-               options: BuildOptions, similarity: Callable[[], list[tuple[int, int, float]]]) -> list[tuple[int, int, float]]:
-    """Adds the paper-to-paper edges; returns them as weighted (i, j, w) links for the analysis."""
-    lo = options.link
-    ids = [S.node_id(S.PAPER, r.paper_id) for r in records]
+@dataclass
+class PaperPairs:
+    """Paper-to-paper links that come from entities and references (positions in the records)."""
+    shared: list[tuple[int, int, float, list[str]]]  # (i, j, weight, shared entity names)
+    builds_on: list[tuple[int, int, str]]  # (user, proposer, via entity key)
+    cites: list[tuple[int, int]]
+    references_outside: int
+
+    def weighted_links(self) -> np.ndarray:
+        """(m, 3) float array of (i, j, weight) for the paper graph's structure, in a fixed order."""
+        rows = [(i, j, min(weight, 20.0) / 10) for i, j, weight, _ in self.shared]
+        rows += [(user, proposer, 0.5) for user, proposer, _ in self.builds_on]
+        rows += [(i, j, 0.5) for i, j in self.cites]
+        return np.asarray(rows, dtype=np.float64).reshape(-1, 3)
+
+
+def paper_pairs(records: list[PaperRecord], entities: list[CanonicalEntity], options: BuildOptions) -> PaperPairs:
     index = {r.paper_id: i for i, r in enumerate(records)}
-    links: list[tuple[int, int, float]] = []
-    # what does not need the text similarity first: it may still be running in its worker
-    shared_pairs = shared_entity_pairs(index, entities, len(records), lo)
+    shared = shared_entity_pairs(index, entities, len(records), options.link)
     years = {r.paper_id: r.year for r in records}
-    builds_on = builds_on_pairs(entities, years)
-    similar = similarity()
-    add_edges(graph, ((ids[i], ids[j], S.SIMILAR_TO, {"type": S.SIMILAR_TO, "score": round(score, 4)})
-                      for i, j, score in similar))
-    links.extend((i, j, 3.0 * score) for i, j, score in similar)
-    add_edges(graph, ((ids[i], ids[j], S.SHARES_ENTITY, {"type": S.SHARES_ENTITY, "weight": weight, "shared": shared})
-                      for i, j, weight, shared in shared_pairs))
-    links.extend((i, j, min(weight, 20.0) / 10) for i, j, weight, _ in shared_pairs)
-    for user, proposer, via in builds_on:
-        graph.add_edge(ids[index[user]], ids[index[proposer]], key=f"{S.BUILDS_ON}:{via}", type=S.BUILDS_ON, via=via)
-        links.append((index[user], index[proposer], 0.5))
+    builds_on = [(index[user], index[proposer], via) for user, proposer, via in builds_on_pairs(entities, years)]
     known = {}
-    for r in records:
+    for i, r in enumerate(records):
         for alias in filter(None, [r.record_id, r.doi and "doi:" + r.doi, r.openalex_id and "openalex:" + r.openalex_id,
                                    r.arxiv_id and "arxiv:" + r.arxiv_id]):
-            known[alias] = S.node_id(S.PAPER, r.paper_id)
-    outside = 0
-    for r in records:
-        src = S.node_id(S.PAPER, r.paper_id)
+            known[alias] = i
+    cites, outside = [], 0
+    for i, r in enumerate(records):
         for ref in r.references:
-            dst = known.get(ref)
-            if dst and dst != src:
-                graph.add_edge(src, dst, key=S.CITES, type=S.CITES)
-                links.append((index[r.paper_id], _position(dst, index), 0.5))
-            elif not dst:
+            j = known.get(ref)
+            if j is None:
                 outside += 1
-    graph.graph["references_outside_corpus"] = outside
-    return links
+            elif j != i:
+                cites.append((i, j))
+    return PaperPairs(shared, builds_on, cites, outside)
 
 
-def _position(node_id: str, index: dict[str, int]) -> int:
-    return index[node_id.split(":", 1)[1]]
+def _add_links(graph: nx.MultiDiGraph, records: list[PaperRecord], similar: list[tuple[int, int, float]],
+               pairs: PaperPairs) -> None:
+    """Adds the paper-to-paper edges."""
+    ids = [S.node_id(S.PAPER, r.paper_id) for r in records]
+    add_edges(graph, ((ids[i], ids[j], S.SIMILAR_TO, {"type": S.SIMILAR_TO, "score": round(score, 4)})
+                      for i, j, score in similar))
+    add_edges(graph, ((ids[i], ids[j], S.SHARES_ENTITY, {"type": S.SHARES_ENTITY, "weight": weight, "shared": shared})
+                      for i, j, weight, shared in pairs.shared))
+    for user, proposer, via in pairs.builds_on:
+        graph.add_edge(ids[user], ids[proposer], key=f"{S.BUILDS_ON}:{via}", type=S.BUILDS_ON, via=via)
+    for i, j in pairs.cites:
+        graph.add_edge(ids[i], ids[j], key=S.CITES, type=S.CITES)
+    graph.graph["references_outside_corpus"] = pairs.references_outside
 
 
 def summary(graph: nx.MultiDiGraph, node_counts=None, edge_counts=None) -> dict:

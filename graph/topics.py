@@ -1,77 +1,13 @@
-"""Topics: communities of the paper graph (Leiden on the similarity, shared-entity, builds-on and
-citation links), each named by its most characteristic concepts (class-based TF-IDF). Every
-paper is in exactly one topic; the same input always gives the same topics (fixed seed, sorted
-inputs). The paper graph lives in igraph (C), which keeps this fast and small at 100,000 papers."""
+"""Topics' names and ids. The topics themselves are communities of the paper graph
+(graph.structure); each is named by its most characteristic concepts (class-based TF-IDF)."""
 from __future__ import annotations
 
 import hashlib
 import math
-from collections import Counter, defaultdict
-
-import numpy as np
+from collections import Counter
 
 from . import schema as S
 from .canonical import CanonicalEntity
-
-MIN_TOPIC_SIZE = 3
-
-
-def paper_igraph(n: int, links: list[tuple[int, int, float]]):
-    """An undirected igraph of n papers; parallel links between two papers add up their weights."""
-    import igraph
-    if links:
-        arr = np.asarray(links, dtype=np.float64)
-        i, j, w = arr[:, 0].astype(np.int64), arr[:, 1].astype(np.int64), arr[:, 2]
-        a, b = np.minimum(i, j), np.maximum(i, j)
-        keep = a != b
-        pair = a[keep] * n + b[keep]
-        unique, inverse = np.unique(pair, return_inverse=True)
-        weights = np.bincount(inverse, weights=w[keep])
-        edges = list(zip((unique // n).tolist(), (unique % n).tolist()))  # 2.5x faster than a 2-D array's tolist()
-    else:
-        edges, weights = [], np.empty(0)
-    g = igraph.Graph(n=n, edges=edges)
-    g.es["weight"] = weights.tolist()
-    return g
-
-
-def detect(g, resolution: float = 1.0, seed: int = 42) -> list[list[int]]:
-    """Leiden communities (igraph's C implementation, modularity objective, seeded), tiny ones
-    merged into the topic they are most strongly linked to."""
-    import random
-
-    import igraph
-    n = g.vcount()
-    if n == 0:
-        return []
-    igraph.set_random_number_generator(random.Random(seed))
-    try:
-        clustering = g.community_leiden(objective_function="modularity", weights="weight" if g.ecount() else None,
-                                        resolution=resolution, n_iterations=4)
-    finally:
-        igraph.set_random_number_generator(random)
-    groups = [sorted(members) for members in clustering]
-    big = [c for c in groups if len(c) >= MIN_TOPIC_SIZE]
-    if not big:
-        return [list(range(n))]
-    topic_of = np.full(n, -1, dtype=np.int64)
-    for t, members in enumerate(big):
-        topic_of[members] = t
-    largest = max(range(len(big)), key=lambda t: (len(big[t]), -t))
-    small = sorted(p for c in groups if len(c) < MIN_TOPIC_SIZE for p in c)
-    weights = g.es["weight"] if g.ecount() else []
-    for p in small:
-        votes: dict[int, float] = defaultdict(float)
-        for e in g.incident(p):
-            q = g.es[e].target if g.es[e].source == p else g.es[e].source
-            if topic_of[q] >= 0:
-                votes[int(topic_of[q])] += weights[e]
-        target = max(votes, key=lambda t: (votes[t], -t)) if votes else largest
-        big[target].append(p)
-        topic_of[p] = target
-    topics = [sorted(t) for t in big]
-    topics.sort(key=lambda t: (-len(t), t[0]))
-    return topics
 
 
 def name_topics(topics: list[list[int]], paper_ids: list[str], entities: list[CanonicalEntity],

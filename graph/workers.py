@@ -1,5 +1,5 @@
 """The build's worker processes: extraction workers (one per core, at most 8) and one process for
-text similarity.
+text similarity (then the paper graph's topics and PageRank: graph.structure).
 
 They are forked at the start of a build, while the parent is still small: a fork made after
 loading a corpus would carry every record (and count it again in summed resident memory), and the
@@ -65,8 +65,9 @@ class WorkerPools:
         except BrokenProcessPool as exc:
             raise WorkerDied(_EXTRACTION_DIED) from exc
 
-    def submit_similarity(self, fn, *args):
-        """Starts fn(*args) in the similarity worker; returns a function that waits for its result."""
+    def submit_similarity(self, fn, *args, last: bool = False):
+        """Starts fn(*args) in the similarity worker (tasks run in order, in the same process); returns
+        a function that waits for its result. last: the worker ends once that result is in."""
         future = self.similarity.submit(fn, *args)
 
         def result():
@@ -74,8 +75,8 @@ class WorkerPools:
                 value = future.result()
             except BrokenProcessPool as exc:
                 raise WorkerDied("the text-similarity worker process died (out of memory?)") from exc
-            if self.single_use:
-                self._shutdown("similarity")  # its memory is not needed while the parent adds the edges
+            if last and self.single_use:
+                self._shutdown("similarity")  # its memory is not needed any more
             return value
         return result
 
