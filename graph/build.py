@@ -21,9 +21,9 @@ from .analyse import analyse
 from .canonical import CanonicalEntity, canonicalise
 from .extract import Extraction
 from .ingest import POOL_USE_FROM, Extracted, Ingested, extract_all, ingest
-from .link import LinkOptions, builds_on_pairs, shared_entity_pairs, tfidf_from_hashes
+from .link import LinkOptions, builds_on_pairs, shared_entity_pairs
 from .structure import paper_structure, similar_kept, similarity_links, structure_after_similarity
-from .topk import top_k_similar
+from .topk import tfidf_from_hashes, top_k_similar
 from .profiling import StageProfiler
 from .workers import WorkerPools, start_early
 
@@ -106,18 +106,16 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         extractions = extracted.extractions
         if pools is not None:
             pools.done_with_extraction()  # its workers' memory is not needed any more
-    # on large corpora the similarity worker computes the text similarity's top-k products, then the
-    # paper graph's topics and PageRank, while this process canonicalises entities and builds the graph
+    # on large corpora the similarity worker computes the text similarity (TF-IDF, top-k products), then
+    # the paper graph's topics and PageRank, while this process canonicalises entities and builds the graph
     in_worker = _use_pools(pools, options, records) and pools.similarity is not None
     with timer.stage("link"):
-        matrix = tfidf_from_hashes(extracted.term_hashes)
         similar_params = (options.link.similar_k, options.link.similar_min_score, options.link.block_rows)
-        del extracted
         if in_worker:
-            similarity = pools.submit_similarity(similar_kept, matrix, *similar_params)
+            similarity = pools.submit_similarity(similar_kept, extracted.term_hashes, *similar_params)
         else:
-            similarity = partial(top_k_similar, matrix, *similar_params)
-        del matrix
+            similarity = partial(top_k_similar, tfidf_from_hashes(extracted.term_hashes), *similar_params)
+        del extracted
     with timer.stage("canonicalise"):
         entities = canonicalise({r.paper_id: ex for r, ex in zip(records, extractions)})
     with timer.stage("link"):

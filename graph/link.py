@@ -1,6 +1,6 @@
 """Link stage: paper-to-paper edges computed from the text and the extracted entities.
 
-- SIMILAR_TO: TF-IDF cosine similarity (scikit-learn, over the term hashes of graph.terms), the
+- SIMILAR_TO: TF-IDF cosine similarity (scikit-learn, over the term hashes of graph.terms; graph.topk), the
   top-k neighbours of each paper above a minimum score (graph.topk: row blocks of a sparse
   product, never an n-by-n dense matrix).
 - SHARES_ENTITY: papers that share methods / benchmarks / concepts, weighted by the inverse
@@ -17,11 +17,10 @@ from dataclasses import dataclass
 
 import numpy as np
 from scipy import sparse
-from sklearn.feature_extraction.text import TfidfTransformer
 
 from .canonical import CanonicalEntity
-from .terms import BIGRAM_FLAG, term_hashes
-from .topk import merge_pairs, top_k_per_row
+from .terms import term_hashes
+from .topk import merge_pairs, tfidf_from_hashes, top_k_per_row
 
 
 @dataclass
@@ -34,36 +33,9 @@ class LinkOptions:
     block_rows: int = 256  # rows per sparse product: its memory (+93 MB in the similarity worker at 512 rows of 20,000 papers, +80 MB at 256, 5% slower) and speed
 
 
-BIGRAMS_UP_TO = 30000  # papers; beyond, the word-pair vocabulary costs more memory than it adds
-
-
 def tfidf_matrix(texts: list[str]) -> sparse.csr_matrix:
     """tfidf_from_hashes of texts (graph.terms)."""
     return tfidf_from_hashes([term_hashes(text) for text in texts])
-
-
-def tfidf_from_hashes(hashes: list[bytes]) -> sparse.csr_matrix:
-    """Sublinear TF-IDF rows (L2-normalised) of texts given by graph.terms.term_hashes, over the
-    terms used by at least two papers and by at most half of them; word pairs count up to
-    BIGRAMS_UP_TO papers. Hashes, not a vocabulary of every term a corpus uses: the workers that
-    extract the entities compute them, and the vocabulary was the largest allocation here."""
-    n = len(hashes)
-    flat = np.frombuffer(b"".join(hashes), dtype=np.uint32)
-    indptr = np.zeros(n + 1, dtype=np.int64)
-    np.cumsum(np.fromiter(map(len, hashes), dtype=np.int64, count=n) // 4, out=indptr[1:])
-    if n > BIGRAMS_UP_TO:
-        unigram = flat < BIGRAM_FLAG
-        indptr = np.concatenate(([0], np.cumsum(unigram)))[indptr]
-        flat = flat[unigram]
-    columns, inverse = _unique_inverse(flat)
-    counts = sparse.csr_matrix((np.ones(len(flat), dtype=np.float32), inverse, indptr), shape=(n, len(columns)))
-    counts.sum_duplicates()
-    df = np.bincount(counts.indices, minlength=len(columns))
-    min_df, max_df = (2, 0.5 * n) if n >= 50 else (1, n)
-    kept = np.flatnonzero((df >= min_df) & (df <= max_df))
-    if not len(kept):  # no term worth comparing (e.g. a single tiny paper)
-        return sparse.csr_matrix((n, 1), dtype=np.float32)
-    return TfidfTransformer(sublinear_tf=True).fit_transform(counts[:, kept]).astype(np.float32).tocsr()
 
 
 def shared_entity_pairs(paper_index: dict[str, int], entities: list[CanonicalEntity], n_papers: int,
@@ -154,16 +126,3 @@ def builds_on_pairs(entities: list[CanonicalEntity], years: dict[str, int | None
                 continue
             out.append((user, origin, entity.name))
     return sorted(set(out))
-
-
-def _unique_inverse(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """np.unique(values, return_inverse=True) by one stable argsort: twice as fast on millions of
-    term hashes."""
-    order = np.argsort(values, kind="stable")
-    ordered = values[order]
-    first = np.empty(len(ordered), dtype=bool)
-    first[:1] = True
-    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
-    inverse = np.empty(len(ordered), dtype=np.int32)
-    inverse[order] = np.cumsum(first, dtype=np.int32) - 1
-    return ordered[first], inverse

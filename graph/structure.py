@@ -12,7 +12,7 @@ from collections import defaultdict
 
 import numpy as np
 
-from .topk import top_k_similar
+from .topk import tfidf_from_hashes, top_k_similar
 
 MIN_TOPIC_SIZE = 3
 SIMILARITY_LINK_WEIGHT = 3.0  # a similarity score weighs 3 times in the paper graph
@@ -36,10 +36,11 @@ def paper_structure(n: int, links) -> tuple[list[list[int]], list[float]]:
 _kept_similar: list[tuple[int, int, float]] | None = None  # the similarity worker's last result
 
 
-def similar_kept(matrix, k: int, min_score: float, block_rows: int) -> list[tuple[int, int, float]]:
-    """top_k_similar, in the similarity worker, which keeps the result for structure_after_similarity."""
+def similar_kept(term_hashes: list[bytes], k: int, min_score: float, block_rows: int) -> list[tuple[int, int, float]]:
+    """top_k_similar of the papers' TF-IDF rows, in the similarity worker, which keeps the result
+    for structure_after_similarity."""
     global _kept_similar
-    _kept_similar = top_k_similar(matrix, k, min_score, block_rows)
+    _kept_similar = top_k_similar(tfidf_from_hashes(term_hashes), k, min_score, block_rows)
     return _kept_similar
 
 

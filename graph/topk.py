@@ -1,14 +1,57 @@
 """Top-k cosine neighbours of the rows of a sparse matrix, in row blocks: never an n-by-n matrix.
 
-Its own module, with numpy and scipy only: the similarity worker process imports it and nothing
-heavier (graph.link, which imports scikit-learn, builds the matrix in the main process).
+Its own module, with numpy and scipy (and scikit-learn's TF-IDF, imported when used): the
+similarity worker process builds the TF-IDF matrix and its top-k products, and imports nothing
+heavier (not the extractor, not networkx).
 """
 from __future__ import annotations
 
 import numpy as np
 from scipy import sparse
 
+from .terms import BIGRAM_FLAG
+
+BIGRAMS_UP_TO = 30000  # papers; beyond, the word-pair vocabulary costs more memory than it adds
+
 EXACT_UP_TO = 5000  # below this many papers every term takes part in candidate generation: exact top-k
+
+
+def tfidf_from_hashes(hashes: list[bytes]) -> sparse.csr_matrix:
+    """Sublinear TF-IDF rows (L2-normalised) of texts given by graph.terms.term_hashes, over the
+    terms used by at least two papers and by at most half of them; word pairs count up to
+    BIGRAMS_UP_TO papers. Hashes, not a vocabulary of every term a corpus uses: the workers that
+    extract the entities compute them, and the vocabulary was the largest allocation here."""
+    n = len(hashes)
+    flat = np.frombuffer(b"".join(hashes), dtype=np.uint32)
+    indptr = np.zeros(n + 1, dtype=np.int64)
+    np.cumsum(np.fromiter(map(len, hashes), dtype=np.int64, count=n) // 4, out=indptr[1:])
+    if n > BIGRAMS_UP_TO:
+        unigram = flat < BIGRAM_FLAG
+        indptr = np.concatenate(([0], np.cumsum(unigram)))[indptr]
+        flat = flat[unigram]
+    columns, inverse = _unique_inverse(flat)
+    counts = sparse.csr_matrix((np.ones(len(flat), dtype=np.float32), inverse, indptr), shape=(n, len(columns)))
+    counts.sum_duplicates()
+    df = np.bincount(counts.indices, minlength=len(columns))
+    min_df, max_df = (2, 0.5 * n) if n >= 50 else (1, n)
+    kept = np.flatnonzero((df >= min_df) & (df <= max_df))
+    if not len(kept):  # no term worth comparing (e.g. a single tiny paper)
+        return sparse.csr_matrix((n, 1), dtype=np.float32)
+    from sklearn.feature_extraction.text import TfidfTransformer
+    return TfidfTransformer(sublinear_tf=True).fit_transform(counts[:, kept]).astype(np.float32).tocsr()
+
+
+def _unique_inverse(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """np.unique(values, return_inverse=True) by one stable argsort: twice as fast on millions of
+    term hashes."""
+    order = np.argsort(values, kind="stable")
+    ordered = values[order]
+    first = np.empty(len(ordered), dtype=bool)
+    first[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first[1:])
+    inverse = np.empty(len(ordered), dtype=np.int32)
+    inverse[order] = np.cumsum(first, dtype=np.int32) - 1
+    return ordered[first], inverse
 
 
 def candidate_max_df(n: int) -> int:

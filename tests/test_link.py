@@ -141,10 +141,10 @@ def test_hashed_tfidf_equals_the_vocabulary_tfidf():
 
 
 def test_word_pairs_are_dropped_on_large_corpora(monkeypatch):
-    import graph.link as link
+    import graph.topk as topk
     from graph.terms import analyze
     texts = [f"graph neural networks for {w} tasks" for w in ("molecule", "traffic", "social", "citation")] * 20
-    monkeypatch.setattr(link, "BIGRAMS_UP_TO", 10)
+    monkeypatch.setattr(topk, "BIGRAMS_UP_TO", 10)
     unigrams_only = tfidf_matrix(texts)
     reference = _vocabulary_tfidf(lambda text: analyze(text, with_bigrams=False), texts)
     assert unigrams_only.shape == reference.shape
@@ -184,7 +184,7 @@ def test_stop_words_are_scikit_learns():
 
 
 def test_unique_inverse_is_numpys():
-    from graph.link import _unique_inverse
+    from graph.topk import _unique_inverse
     values = np.random.default_rng(3).integers(0, 50, size=1000).astype(np.uint32)
     for sample in (values, values[:1], values[:0]):
         columns, inverse = _unique_inverse(sample)
