@@ -3,9 +3,9 @@
 The model's features describe how the abstract uses a phrase (how often, how early, whether it
 sits in the sentence that states the contribution) and how the field uses it (background
 document frequency, and how often titles use it: titles name tasks, areas and ideas, abstracts
-add wording). Its weights are learned by tools/train_concept_ranker.py with distant supervision
-from ~80,000 real papers: a phrase of an abstract counts as a key concept when the paper's
-title uses it. No gold annotation is used for training.
+add wording). Its weights are learned by tools/train_concept_ranker.py from 400 abstracts annotated
+with their key concepts (tools/data/concept_annotations.jsonl; none of them is a dev-gold
+abstract); titles as distant supervision are the tool's other mode.
 """
 from __future__ import annotations
 

@@ -1,0 +1,62 @@
+"""The concept ranker's training data and tool (tools/train_concept_ranker.py)."""
+import json
+import os
+import sys
+
+import pytest
+
+from conftest import CORPUS, ROOT
+
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import train_concept_ranker as T  # noqa: E402
+
+DEV_SEEDS = ("000_", "001_")  # the dev gold's abstracts: never training data
+
+
+def test_a_phrase_names_a_concept_by_its_words_up_to_plurals_or_by_half_of_them():
+    concept = {"name": "graph neural networks", "aliases": ["gnns"]}
+    assert T.names_concept(["graph neural network"], concept)
+    assert T.names_concept(["GNN"], concept)
+    assert T.names_concept(["neural networks"], concept)  # 2 of 3 words
+    assert T.names_concept(["temporal graph neural networks"], concept)  # 3 of 4
+    assert not T.names_concept(["graph"], concept)  # 1 of 3
+    assert not T.names_concept(["neural radiance fields"], concept)  # 1 of 5
+    assert T.names_concept(["Mixture of Experts"], {"name": "mixture-of-experts", "aliases": []})
+
+
+def test_annotations_are_guideline_shaped_and_never_from_the_dev_seeds():
+    rows = [json.loads(line) for line in open(T.ANNOTATIONS, encoding="utf-8")]
+    assert len(rows) >= 300
+    for row in rows:
+        assert ("seeds" in row) != ("paperlists" in row)
+        if "seeds" in row:
+            assert not row["seeds"].startswith(DEV_SEEDS)
+            assert os.path.exists(os.path.join(ROOT, "seeds", row["seeds"]))
+        assert 1 <= len(row["concepts"]) <= 10
+        for concept in row["concepts"]:
+            assert concept["name"] and concept["name"] == concept["name"].lower()
+
+
+def test_annotated_seed_abstracts_resolve_to_their_records():
+    rows = [json.loads(line) for line in open(T.ANNOTATIONS, encoding="utf-8") if '"seeds"' in line]
+    path = os.path.join(ROOT, "tools", "data", "_seed_rows.jsonl")
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.writelines(json.dumps(r) + "\n" for r in rows)
+        items = T.load_annotated(path, CORPUS)
+    finally:
+        os.remove(path)
+    assert len(items) == len(rows) and all(item["abstract"] and item["title"] is None for item in items)
+
+
+@pytest.mark.skipif(not os.path.isdir(CORPUS), reason="../shared/corpora/paperlists not present")
+def test_shipped_weights_are_what_the_annotations_train(tmp_path):
+    """Retraining from the annotation file gives the shipped weights, and they choose concepts
+    better than chance on held-out annotated abstracts."""
+    out = tmp_path / "ranker.json"
+    model = T.train_on_annotations(T.ANNOTATIONS, CORPUS, str(out))
+    with open(os.path.join(ROOT, "graph", "data", "concept_ranker.json"), encoding="utf-8") as fh:
+        shipped = json.load(fh)
+    assert model["features"] == shipped["features"]
+    assert model["weights"] == pytest.approx(shipped["weights"], abs=2e-3)
+    assert model["held_out_concept_f1"] > 0.55
