@@ -122,7 +122,7 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
         pairs = paper_pairs(records, entities, options)
         if in_worker:
             structure = pools.submit_similarity(structure_after_similarity, len(records), pairs.weighted_links(),
-                                                 last=True)
+                                                 last=not pools.keep_similarity)
     graph = nx.MultiDiGraph()
     with timer.stage("graph"):
         _add_papers(graph, records, extractions)

@@ -68,6 +68,8 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
     gc.disable()  # see graph.build.paused_gc; this process ends with the build
     from .workers import WorkerDied, start_early
     pools = start_early(workers)  # before the heavy imports: see graph/workers.py
+    if pools is not None:
+        pools.keep_similarity = True  # it lays the page out while this process writes graph.json
     from .ingest import ingest
     from .profiling import StageProfiler
 
@@ -77,31 +79,39 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
     if progress:
         progress.start()
     try:
-        with profiler.stage("load"):
-            ingested = ingest(inputs, pools, workers, update)
-        # imported while the workers extract: numpy, networkx, scikit-learn take a second to load
-        from .build import BuildOptions, build_ingested, summary
-        from .export import write_json
-        from .store import Neo4jSettings, StoreError, load_graph
-        from viz import HtmlOptions, write_html
-        result = build_ingested(ingested, BuildOptions(workers=workers, progress=update), profiler, pools)
+        try:
+            with profiler.stage("load"):
+                ingested = ingest(inputs, pools, workers, update)
+            # imported while the workers extract: numpy, networkx, scikit-learn take a second to load
+            from .build import BuildOptions, build_ingested, summary
+            from .export import write_json
+            from .store import Neo4jSettings, StoreError, load_graph
+            from viz import HtmlOptions, write_html
+            from viz.html import layout, layout_input, plan_page
+            result = build_ingested(ingested, BuildOptions(workers=workers, progress=update), profiler, pools)
+        finally:
+            if progress:
+                progress.stop()
+        graph = result.graph
+        os.makedirs(out_dir, exist_ok=True)
+        json_path = os.path.join(out_dir, "graph.json")
+        html_path = os.path.join(out_dir, "graph.html")
+        page_options = HtmlOptions(max_nodes=html_max_nodes, title=_page_title(result.records))
+        with profiler.stage("html"):
+            plan = plan_page(graph, page_options)
+            positions = None
+            if pools is not None and pools.similarity is not None and graph.number_of_nodes() >= LAYOUT_IN_WORKER_FROM:
+                positions = pools.submit_similarity(layout, layout_input(plan), page_options.layout_iterations, last=True)
+        with profiler.stage("json"):
+            counts = write_json(graph, json_path)
+        with profiler.stage("html"):
+            page = write_html(graph, html_path, page_options, counts, plan, positions() if positions else None)
     except WorkerDied as exc:
         err.print(f"[red]error:[/] {exc}")
         sys.exit(1)
     finally:
         if pools is not None:
             pools.close()
-        if progress:
-            progress.stop()
-    graph = result.graph
-    os.makedirs(out_dir, exist_ok=True)
-    json_path = os.path.join(out_dir, "graph.json")
-    html_path = os.path.join(out_dir, "graph.html")
-    with profiler.stage("json"):
-        counts = write_json(graph, json_path)
-    with profiler.stage("html"):
-        page = write_html(graph, html_path, HtmlOptions(max_nodes=html_max_nodes, title=_page_title(result.records)),
-                          counts)
     timings = profiler.timings
 
     neo4j_line = ""
@@ -169,6 +179,9 @@ def build(inputs, out_dir, neo4j_mode, replace, strict, html_max_nodes, batch_si
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(exit_code)
+
+
+LAYOUT_IN_WORKER_FROM = 50_000  # nodes; below, graph.json is written before the worker would have imported the page code
 
 
 def _page_title(records) -> str:

@@ -47,6 +47,7 @@ class WorkerPools:
         ctx = mp.get_context("fork") if can_fork() else mp.get_context()
         n = workers if workers > 1 else min(os.cpu_count() or 1, 8)
         self.single_use = single_use
+        self.keep_similarity = False  # the caller has more work for the similarity worker after the build
         self.extraction_workers = n
         self.extraction: Executor | None = _started(ProcessPoolExecutor(n, mp_context=ctx), n)
         self.similarity: Executor | None = _started(ProcessPoolExecutor(1, mp_context=ctx), 1)
@@ -86,7 +87,9 @@ class WorkerPools:
 
     def done(self) -> None:
         if self.single_use:
-            self.close()
+            self._shutdown("extraction")
+            if not self.keep_similarity:
+                self._shutdown("similarity")
 
     def close(self) -> None:
         """Ends all workers (idempotent)."""

@@ -60,14 +60,42 @@ class HtmlOptions:
     layout_iterations: int = 60
 
 
-def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = None,
-               known_counts: dict | None = None) -> dict:
-    """Write the page; returns figures about it (nodes drawn, nodes left out, bytes).
-    known_counts: the graph's node_counts and edge_counts by type, when already made (graph.export.write_json)."""
+@dataclass
+class PagePlan:
+    """What the page shows: the chosen nodes and the shown part of the graph."""
+    shown: set[str]
+    sub: nx.MultiDiGraph
+
+
+def plan_page(graph: nx.MultiDiGraph, options: HtmlOptions | None = None) -> PagePlan:
     options = options or HtmlOptions()
     shown = select_nodes(graph, options.max_nodes)
-    sub = _shown_subgraph(graph, shown)
-    positions = layout(sub, options.layout_iterations)
+    return PagePlan(shown, _shown_subgraph(graph, shown))
+
+
+def layout_input(plan: PagePlan) -> nx.MultiDiGraph:
+    """The shown part with only what `layout` reads (node types and topic sizes, edge types and
+    scores), in the same order: small enough to send to another process, the same map."""
+    sub = plan.sub
+    light = nx.MultiDiGraph()
+    light.add_nodes_from((n, {k: d[k] for k in ("type", "size") if k in d}) for n, d in sub.nodes(data=True))
+    light.add_edges_from((u, v, key, {k: d[k] for k in ("type", "score") if k in d})
+                         for u, v, key, d in sub.edges(keys=True, data=True))
+    return light
+
+
+def write_html(graph: nx.MultiDiGraph, path: str, options: HtmlOptions | None = None,
+               known_counts: dict | None = None, plan: PagePlan | None = None,
+               positions: dict[str, tuple[float, float]] | None = None) -> dict:
+    """Write the page; returns figures about it (nodes drawn, nodes left out, bytes).
+    known_counts: the graph's node_counts and edge_counts by type, when already made (graph.export.write_json);
+    plan and positions: plan_page(graph, options) and the layout of its layout_input, when already made
+    (the CLI lays the page out in a worker process while it writes graph.json)."""
+    options = options or HtmlOptions()
+    plan = plan or plan_page(graph, options)
+    shown, sub = plan.shown, plan.sub
+    if positions is None:
+        positions = layout(sub, options.layout_iterations)
     net = Network(height="100%", width="100%", directed=True, cdn_resources="in_line")
     topics = _topic_colours(graph)
     for node in sorted(sub.nodes, key=lambda n: (sub.nodes[n].get("type", ""), n)):
