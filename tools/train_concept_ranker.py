@@ -3,14 +3,15 @@
 Two sources of labels:
 
 - annotations (the default; what the shipped weights come from): tools/data/concept_annotations.jsonl
-  lists the key concepts of 400 abstracts, annotated by hand-run LLM annotators following the
+  lists the key concepts of annotated abstracts, written by LLM annotators following the
   project's annotation guidelines (the concepts section: the 3 to 8 tasks, areas and key ideas a
   researcher would use to place the paper; lower case; not the paper's own names). The abstracts
-  are not copied: 38 are the untitled ICML 2026 abstracts of seeds/003_* and seeds/004_*, 362 are
-  papers of the public paperlists corpus (40 venues and years), found by file and title. None is
-  an abstract of the dev gold (seeds/000_*, seeds/001_*). A candidate phrase is a positive example
-  when it names an annotated concept: the same words up to plurals, or at least half of the words
-  of the two together.
+  are not copied: 38 are the untitled ICML 2026 abstracts of seeds/003_* and seeds/004_*, the
+  others are papers of the public paperlists corpus (many venues and years), found by file and
+  title; those marked "untitled" were annotated from the abstract alone and are trained as
+  untitled abstracts (the seed format). None is an abstract of the dev gold (seeds/000_*, 001_*).
+  A candidate phrase is a positive example when it names an annotated concept: the same words
+  up to plurals, or at least half of the words of the two together.
 
       python tools/train_concept_ranker.py --corpus ../shared/corpora/paperlists
 
@@ -97,7 +98,8 @@ def load_annotated(path: str, corpus: str) -> list[dict]:
             record = next((r for r in records if r.title and normalise_text_key(r.title) == wanted), None)
             if record is None:
                 raise SystemExit(f"{source}: no paper titled {row['title']!r}")
-        out.append({"title": record.title, "abstract": record.abstract, "concepts": row["concepts"]})
+        title = None if row.get("untitled") else record.title  # annotated (and trained) as an untitled abstract
+        out.append({"title": title, "abstract": record.abstract, "concepts": row["concepts"]})
     return out
 
 
