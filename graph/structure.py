@@ -41,6 +41,8 @@ def similar_kept(term_hashes: list[bytes], k: int, min_score: float, block_rows:
     for structure_after_similarity."""
     global _kept_similar
     _kept_similar = top_k_similar(tfidf_from_hashes(term_hashes), k, min_score, block_rows)
+    del term_hashes
+    _give_back_memory()  # the matrix and its products: the build's memory peaks while this worker waits
     return _kept_similar
 
 
@@ -52,7 +54,22 @@ def structure_after_similarity(n: int, other_links: np.ndarray) -> tuple[list[li
         raise RuntimeError("structure_after_similarity runs after similar_kept, in the same process")
     similar = np.asarray(similarity_links(_kept_similar), dtype=np.float64).reshape(-1, 3)
     _kept_similar = None
-    return paper_structure(n, np.concatenate([similar, np.asarray(other_links, dtype=np.float64).reshape(-1, 3)]))
+    structure = paper_structure(n, np.concatenate([similar, np.asarray(other_links, dtype=np.float64).reshape(-1, 3)]))
+    del similar
+    _give_back_memory()
+    return structure
+
+
+def _give_back_memory() -> None:
+    """Hand the heap this worker freed back to the system: it may stay alive for the page's layout
+    while the main process writes graph.json, and its resident memory counts in the build's."""
+    import ctypes
+    import gc
+    gc.collect()
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):  # not glibc: nothing to trim
+        pass
 
 
 def paper_igraph(n: int, links):
