@@ -193,3 +193,19 @@ def test_counts_made_while_writing_json_are_the_graphs_and_give_the_same_page(se
     counted = write_html(seed_graph, str(tmp_path / "counted.html"), options)
     assert (tmp_path / "given.html").read_bytes() == (tmp_path / "counted.html").read_bytes()
     assert given["edge_counts"] == counted["edge_counts"]
+
+
+def test_page_laid_out_elsewhere_is_the_same_page(seed_graph, tmp_path):
+    """The CLI lays large pages out in the similarity worker from layout_input: the same map and page."""
+    import pickle
+
+    from viz import HtmlOptions, write_html
+    from viz.html import layout, layout_input, plan_page
+    options = HtmlOptions(max_nodes=60)
+    plan = plan_page(seed_graph, options)
+    sent = pickle.loads(pickle.dumps(layout_input(plan)))  # as it travels to the worker
+    positions = layout(sent, options.layout_iterations)
+    assert positions == layout(plan.sub, options.layout_iterations)
+    write_html(seed_graph, str(tmp_path / "elsewhere.html"), options, plan=plan, positions=positions)
+    write_html(seed_graph, str(tmp_path / "here.html"), options)
+    assert (tmp_path / "elsewhere.html").read_bytes() == (tmp_path / "here.html").read_bytes()
