@@ -41,7 +41,6 @@ def similar_kept(term_hashes: list[bytes], k: int, min_score: float, block_rows:
     for structure_after_similarity."""
     global _kept_similar
     _kept_similar = top_k_similar(tfidf_from_hashes(term_hashes), k, min_score, block_rows)
-    del term_hashes
     _give_back_memory()  # the matrix and its products: the build's memory peaks while this worker waits
     return _kept_similar
 

@@ -82,18 +82,22 @@ def load_annotated(path: str, corpus: str) -> list[dict]:
     """The annotated abstracts with their text: {"title", "abstract", "concepts"}."""
     log = ProblemLog()
     files: dict[str, list] = {}
+
+    def records_of(source: str) -> list:
+        if source not in files:
+            if not os.path.exists(source):
+                raise SystemExit(f"{source}: not found (give the paperlists corpus with --corpus)")
+            files[source] = list(load_file(source, log))
+        return files[source]
+
     out = []
     for line in open(path, encoding="utf-8"):
         row = json.loads(line)
         if "seeds" in row:
-            source = os.path.join(ROOT, "seeds", row["seeds"])
-            records = files.get(source) or files.setdefault(source, list(load_file(source, log)))
-            record = records[row["index"] - 1]
+            record = records_of(os.path.join(ROOT, "seeds", row["seeds"]))[row["index"] - 1]
         else:
             source = os.path.join(corpus, row["paperlists"])
-            if not os.path.exists(source):
-                raise SystemExit(f"{source}: not found (give the paperlists corpus with --corpus)")
-            records = files.get(source) or files.setdefault(source, list(load_file(source, log)))
+            records = records_of(source)
             wanted = normalise_text_key(row["title"])
             record = next((r for r in records if r.title and normalise_text_key(r.title) == wanted), None)
             if record is None:
@@ -176,7 +180,7 @@ def fit(rows) -> list[float]:
     return [round(float(w), 5) for w in model.coef_[0]]
 
 
-def train_on_annotations(path: str, corpus: str, out_path: str, folds: int = 5) -> dict:
+def train_on_annotations(path: str, corpus: str, folds: int = 5) -> dict:
     t0 = time.time()
     items = load_annotated(path, corpus)
     extractor = Extractor()
@@ -287,7 +291,7 @@ def main() -> int:
     if args.titles:
         model = train_on_titles(args.titles, args.papers, args.workers)
     else:
-        model = train_on_annotations(args.annotations, args.corpus, args.out)
+        model = train_on_annotations(args.annotations, args.corpus)
     with open(args.out, "w", encoding="utf-8") as fh:
         json.dump(model, fh, indent=1)
     for name, w in zip(C.FEATURES, model["weights"]):
