@@ -40,6 +40,8 @@ _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
 _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
 _CAPWORD = re.compile(r"^[A-Z][a-z]+(?:[\-'’][A-Za-z]+)*$")
 _VERSION_SUFFIX = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
+_NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
+_YEAR = re.compile(r"^(?:19|20)\d\d$")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
 _SUFFIXES = re.compile(
     r"-(?:based|like|style|aware|guided|driven|free|level|wise|specific|agnostic|invariant|only|scale|"
@@ -55,6 +57,16 @@ _CLASS_NOUNS = set("""agents models systems backbones methods approaches embeddi
 tasks settings architectures baselines variants frameworks pipelines networks encoders decoders caching training
 inference pretraining fine-tuning predictions outputs representations layers modules tokens queries images
 series scores""".split())
+# a name always written before one of these is a robot, device or chip ('a Franka arm'), not a method
+HARDWARE_NOUNS = set("""arm arms hand hands robot robots gripper grippers headset headsets quadruped quadrupeds
+humanoid humanoids manipulator manipulators drone drones camera cameras sensor sensors gpu gpus chip chips""".split())
+_MODEL_NOUNS = {"model", "models"}
+_MODEL_LIST_BEFORE = re.compile(
+    r"\b(?:models?|LLMs?|VLMs?|MLLMs?|LMs?|baselines?|backbones?|architectures?|optimizers?)\s*\("
+    r"(?:[^()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$", re.I)
+_COORDINATED_MODEL_HEAD = re.compile(
+    r"^\s*(?:,\s*|and\s+|or\s+|&\s*)(?:[\w\-.]+(?:\s*,\s*|\s+and\s+|\s+or\s+)){0,3}[\w\-.]+\s+"
+    r"(?:models?|LLMs?|backbones?|architectures?|encoders?)\b")
 GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid"}
 
 
@@ -155,10 +167,17 @@ _PROPOSAL = re.compile(
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)", re.I)
-_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
     sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
 _OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*[,:]\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+_NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
+_BENCH_HEAD_SET_OFF = re.compile(
+    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:)\s*$", re.I)
+_LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"
+# the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
+_LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
+_BENCH_HEAD_JUST_BEFORE = re.compile(r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:the\s+)?$", re.I)
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -180,7 +199,7 @@ _EVAL_BEFORE = re.compile(
     re.I)
 _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?)\s*(?:,\s*)?(?:such as|like|including|namely|"
-    r"e\.g\.,?|:|\()\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
+    r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3})\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
 
 
@@ -284,6 +303,10 @@ class Extractor:
                     j += 1
                 elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev)):
                     j += 1
+                elif _NUMBER_SUFFIX.match(nxt) and is_strong(prev) and (
+                        _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
+                    j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60': the number ends the name
+                    break
                 elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev):
                     j += 2
                 else:
@@ -380,10 +403,14 @@ class Extractor:
             name = head[0].strip()
             words = name.split()
             single_name = len(words) == 1 and (is_strong(name) or is_capword(name)) and not self.lex.is_common_word(name) \
-                and name.lower() not in self.lex.words and name not in SECTION_WORDS
+                and self.lex.lower_count(name) < 3 and name not in SECTION_WORDS
             # 'Flash3D: ...', 'MVFNet: ...' name the contribution; 'Survival Models: ...', 'End-to-End ...' describe it
-            if single_name or (len(words) > 1 and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
-                               and self._title_head_in_text):
+            capitalised = len(words) > 1 and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
+            # 'Deferred NAM: ...': a new acronym in a capitalised head names the contribution even when
+            # the abstract does not repeat it
+            coined = capitalised and self.lex.name_prior(name_key(name))[2] < 20 and any(
+                is_strong(w) and not self._generic_acronym(w) for w in words)
+            if single_name or (capitalised and self._title_head_in_text) or coined:
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
         for tok, start, end in tokenize(title):
             if is_strong(tok) and not any(m.char_start <= start < m.char_end for m in out):
@@ -453,10 +480,12 @@ class Extractor:
                 head_prep = _HEAD_THEN_PREP.search(gap)
                 if head_prep:
                     # 'a ... framework for multi-view DR diagnostic (ProConMV)': the parenthesised name
-                    named = next((m for m in after if s[:m.char_start].rstrip().endswith("(")
+                    # or set off after it: 'a benchmark for generic 3D object tracking, ‘Track-it-in-3D’'
+                    named = next((m for m in after if _NAME_SET_OFF.search(s, 0, m.char_start)
                                   and not (m.defined is not None and m.defined.long[:1].islower())
                                   and m.char_start - verb_end <= 160
-                                  and not _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(s[verb_end + head_prep.end():m.char_start])), None)
+                                  and not _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(
+                                      s[verb_end + head_prep.end():_NAME_SET_OFF.search(s, 0, m.char_start).start()])), None)
                     if named is None:
                         continue
                     first, gap = named, ""
@@ -501,7 +530,7 @@ class Extractor:
         elif proposed:
             primary_info = min(proposed, key=lambda c: (c["proposal_rank"], c["first"], c["pos"]))
         if primary_info is not None:
-            prefix = _name_prefix(primary_info["name"])
+            prefix = self._distinct_prefix(primary_info["name"])
             for c in candidates:
                 if c is not primary_info and prefix and c["kind"] != "Concept" and _name_prefix(c["name"]) == prefix:
                     c["proposed"] = True
@@ -548,6 +577,9 @@ class Extractor:
 
         bench = method = concept = 0.0
         proposed_votes = used_votes = 0
+        lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
+        # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
+        named_model = lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name)
         success_subject = False
         proposal_rank = 99
         modifier_only = True
@@ -585,18 +617,36 @@ class Extractor:
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
-                or follower in _CLASS_NOUNS) and nxt not in BENCHMARK_HEADS
+                or follower in _CLASS_NOUNS or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
+                and not (follower in _MODEL_NOUNS and named_model)
             if not is_modifier:
                 modifier_only = False
-            # context before the name
-            if _EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before):
+            # context before the name, or before the list the name ends
+            in_list = _LIST_BEFORE.search(s, max(0, m.char_start - 200), m.char_start)
+            list_before = s[max(0, in_list.start() - 60):in_list.start()] if in_list else ""
+            if (_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or \
+                    (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before)):
                 bench += 2
+            if _BENCH_HEAD_JUST_BEFORE.search(before) or (in_list and _BENCH_HEAD_JUST_BEFORE.search(list_before)):
+                bench += 3  # 'the parsing benchmark Spider', 'benchmark datasets NTU RGB+D 60, ... and Toyota Smarthome'
+            if in_list and not ("(" in before and _MODEL_LIST_BEFORE.search(before)) and _MODEL_LIST_BEFORE.search(list_before):
+                method += 3
+            if len(after_words) > 1 and after_words[0].islower() and after_words[1].lower() in BENCHMARK_HEADS \
+                    and nxt not in BENCHMARK_HEADS:
+                bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark'
             listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \
-                or "e.g." in before_lower or "namely" in before_lower or ":" in before or "(" in before
-            if listing and _BENCH_LIST_INTRO.search(before):
+                or "e.g." in before_lower or "namely" in before_lower or ":" in before or "(" in before \
+                or "i.e." in before_lower or "—" in before or "–" in before or "--" in before
+            if (listing and _BENCH_LIST_INTRO.search(before)) or (in_list and _BENCH_LIST_INTRO.search(list_before)):
                 bench += 2.5
+            if _BENCH_HEAD_SET_OFF.search(before):
+                bench += 3  # "a new benchmark for 3D tracking, ‘Track-it-in-3D’"
             if listing and _rx(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", re.I).search(before):
                 method += 2
+            if "(" in before and _MODEL_LIST_BEFORE.search(before):
+                method += 3  # 'three open-source LLMs (FlanT5-XL, Mistral-7B, and Mixtral-8x7B)'
+            if _COORDINATED_MODEL_HEAD.match(after):
+                method += 3  # 'BERT and RoBERTa models'
             if _NAMING_HINT.search(before_lower) and _NAMING.search(before):
                 proposed_votes += 2
             used_here = bool(_USED_BEFORE.search(before))
@@ -626,7 +676,6 @@ class Extractor:
 
         if modifier_only and not definition:
             return None
-        lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
         if success_subject and lex_docs == 0 and has_proposal:
             proposed_votes += 1  # a name nobody else uses, that 'outperforms ...': the paper's own
         if lex_bench + lex_method >= 3:
@@ -701,6 +750,21 @@ class Extractor:
             "from_title_head": any(m.title_head for m in group),
             "score": proposed_votes - used_votes,
         }
+
+    def _generic_acronym(self, word: str) -> bool:
+        key = name_key(singular(word))
+        return key in GENERIC_ACRONYM_KEYS or key in self.lex.generic_acronyms
+
+    def _distinct_prefix(self, name: str) -> str | None:
+        """The prefix a contribution's components share ('CaP' of CaP-X, CaP-Gym), when it is a name
+        of its own: not an ordinary word ('In-Context', 'Multi-Agent', 'Self-Supervised')."""
+        prefix = _prefix_text(name)
+        if prefix is None:
+            return None
+        if is_strong(prefix) or (prefix[:1].isupper() and len(prefix) >= 4 and self.lex.lower_count(prefix) < 3
+                                  and prefix.lower() not in STOPWORDS):
+            return prefix.lower()
+        return None
 
     # ---------------------------------------------------------------- concepts
     def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str]) -> list[Entity]:
@@ -866,6 +930,11 @@ def _best_surface(surface: Counter) -> str:
 def _name_prefix(name: str) -> str | None:
     match = _rx(r"^([A-Za-z][A-Za-z0-9]{1,})[-_]").match(name)
     return match.group(1).lower() if match else None
+
+
+def _prefix_text(name: str) -> str | None:
+    match = _rx(r"^([A-Za-z][A-Za-z0-9]{1,})[-_]").match(name)
+    return match.group(1) if match else None
 
 
 def _is_family(words: list[str]) -> bool:

@@ -226,7 +226,8 @@ def _align(short: str, words: list[str]) -> int | None:
     for word in words:
         subs = [sub for sub in _rx(r"[\-–/]").split(word) if sub]
         for i, sub in enumerate(subs):
-            parts.append((sub, i == 0 and sub.lower() not in _CONNECTORS))
+            # a connector need not give a letter, except as the name's first word ('In-Context Sampling')
+            parts.append((sub, i == 0 and (sub.lower() not in _CONNECTORS or not parts)))
     if not parts or not parts[0][1] or len(parts) > 14:
         return None
 
@@ -301,6 +302,14 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 long = " ".join(best[1]).strip(",;:")
                 start = before.rfind(best[1][0]) if best[1] else 0
                 found.append(AcronymDefinition(inner, long, max(start, 0), len(before)))
+                continue
+        # long form and short form inside: 'a single prompt (In-Context Learning or ICL)'
+        either = _rx(r"^(.+?)\s+or\s+(\S+)$").match(match.group(1).strip())
+        if either and _SHORT_FORM.match(either.group(2)) and sum(c.isupper() for c in either.group(2)) >= 2:
+            long_words = either.group(1).split()
+            if _align(either.group(2), long_words) is not None:
+                start = match.start() + 1 + match.group(0)[1:].find(long_words[0])
+                found.append(AcronymDefinition(either.group(2), either.group(1), start, start + len(either.group(1)), True))
                 continue
         # short form first: SCPE (Self-Correcting Process Editing)
         inner_words = inner.split()
