@@ -162,9 +162,12 @@ _PROPOSAL = re.compile(
     r"collect|establish|formulate|offer|put forward|describe|call|name|term|dub|unveil|launch|construct|"
     r"derive|provide|adopt|study|explore|leverage|define)(?:s|d|ed)?\b"
     r"|\b(?:us|one) to (?:derive|propose|introduce|design|develop|build|obtain|construct)\b"
-    r"|\band (?:then |further |thus |therefore )?(?:propose|introduce|present|develop|design)s?\b",
+    r"|\band (?:then |further |thus |therefore )?(?:propose|introduce|present|develop|design)s?\b"
+    r"|\b(?:we|this (?:paper|work))\b[^.;]{0,40}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
+    r"constructing|building|creating)\b",
     re.I)
 _STRONG_PROPOSAL_VERBS = re.compile(
+    r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating)\b|"
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)", re.I)
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
@@ -178,6 +181,11 @@ _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
 _BENCH_HEAD_JUST_BEFORE = re.compile(r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:the\s+)?$", re.I)
+_NAMED_AFTER_PROPOSAL = re.compile(
+    r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
+_ADJECTIVE_COMPOUND = re.compile(
+    r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
+    r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -353,6 +361,9 @@ class Extractor:
             if len(parts) > 1 and all(part in NON_ENTITY_PROPER for part in parts):
                 return None  # 'English-Czech'
             if not is_strong(word) and not _list_item_name(tokens, a):
+                if word not in SECTION_WORDS and self.lex.is_common_word(word) and b < len(tokens) \
+                        and tokens[b][0] in (",", ":", "(") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1]):
+                    return Mention(word, si, tokens[a][1], tokens[a][1] + len(word), a, b)  # 'we introduce Gecko, a ...'
                 if word in SECTION_WORDS or self.lex.is_common_word(word):
                     ext = self._eponym_extension(tokens, b, max_words=1)
                     if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens):
@@ -402,8 +413,10 @@ class Extractor:
         if len(head) == 2 and 0 < len(head[0].split()) <= 4:
             name = head[0].strip()
             words = name.split()
-            single_name = len(words) == 1 and (is_strong(name) or is_capword(name)) and not self.lex.is_common_word(name) \
-                and self.lex.lower_count(name) < 3 and name not in SECTION_WORDS
+            # an acronym-like head names it even when it spells a word ('CRAFT: Designing ...')
+            single_name = len(words) == 1 and name not in SECTION_WORDS and not self._generic_acronym(name) and (
+                (_rx(r"[A-Z]{3,}").fullmatch(name) is not None)
+                or ((is_strong(name) or is_capword(name)) and not self.lex.is_common_word(name) and self.lex.lower_count(name) < 3))
             # 'Flash3D: ...', 'MVFNet: ...' name the contribution; 'Survival Models: ...', 'End-to-End ...' describe it
             capitalised = len(words) > 1 and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
             # 'Deferred NAM: ...': a new acronym in a capitalised head names the contribution even when
@@ -574,6 +587,8 @@ class Extractor:
         key = name_key(name)
         if not key or key in GENERIC_ACRONYM_KEYS or (short_form and name_key(short_form) in GENERIC_ACRONYM_KEYS):
             return None
+        if definition is None and _ADJECTIVE_COMPOUND.search(name):
+            return None  # 'Lipschitz-smooth', 'Transformer-based', 'Olympiad-level': a modifier, not a name
 
         bench = method = concept = 0.0
         proposed_votes = used_votes = 0
@@ -719,6 +734,8 @@ class Extractor:
                 generic = True  # the subject of the opening sentence is the field, not a contribution
             if short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
                 generic = False
+            if any(m.title_head for m in group):
+                generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
             if generic and not contains_acronym and not (proposed_votes >= 2 and has_proposal):
                 concept = 10
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):

@@ -236,7 +236,9 @@ def _align(short: str, words: list[str]) -> int | None:
     def go(li: int, pi: int, score: int, skipped: int) -> None:
         if li == len(letters):
             left = sum(1 for _, required in parts[pi:] if required)
-            if left == 0 or (left == 1 and skipped == 0 and parts[-1][1] and pi == len(parts) - 1):
+            # every word gave its letter, or all but a last one ('Test-Time Low-rank adaptation (TTL)')
+            if left == 0 or (left == 1 and skipped == 0 and parts[-1][1] and pi <= len(parts) - 1
+                             and not any(required for _, required in parts[pi:-1])):
                 total = score - 2 * (skipped + left)
                 if best[0] is None or total > best[0]:
                     best[0] = total

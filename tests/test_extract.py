@@ -245,6 +245,47 @@ def test_a_benchmark_set_off_after_its_description_is_introduced(ex):
     assert names(e.benchmarks).get("Follow-in-3D") == "introduced"
 
 
+def test_acronym_whose_last_word_gives_no_letter(ex):
+    e = ex.extract("This paper introduces Test-Time Sparse-rank tuning (TTS) as an alternative to prompt tuning. "
+                   "TTS updates few parameters.")
+    tts = next(m for m in e.methods if m.name == "Test-Time Sparse-rank tuning")
+    assert "TTS" in tts.aliases and tts.role == "proposed"
+
+
+def test_all_capitals_title_head_names_the_contribution_even_when_it_spells_a_word(ex):
+    e = ex.extract("Designing 3D objects that are both creative and functional is hard. We study how agents can help.",
+                   "FORGE: Designing Creative and Functional 3D Objects")
+    assert e.primary is not None and e.primary.name == "FORGE"
+
+
+def test_title_head_is_not_a_concept_when_the_abstract_defines_it_in_lower_case(ex):
+    e = ex.extract("We introduce a method that creates behavior-aware labels (BALabels) for products. BALabels "
+                   "capture what users do.", "BALabel: Behavior-aware Product Labelling")
+    assert e.primary is not None and e.primary.name in ("BALabel", "behavior-aware labels")
+    assert names(e.methods).get(e.primary.name) == "proposed"
+
+
+def test_proposal_by_a_gerund(ex):
+    e = ex.extract("Deep transformers are hard to train on small data. We achieve this by deriving a novel "
+                   "initialization scheme named DepthFix, which stabilises training.")
+    assert names(e.methods).get("DepthFix") == "proposed"
+
+
+def test_a_capitalised_common_word_introduced_as_a_name(ex):
+    e = ex.extract("Tool calls fail often. To address this, we introduce Salamander, a stateful simulator that gives "
+                   "feedback on tool calls. Salamander combines rules and models.")
+    found = {**names(e.methods), **names(e.benchmarks)}
+    assert found.get("Salamander") in ("proposed", "introduced")
+
+
+def test_a_capitalised_word_with_an_adjective_suffix_is_a_modifier_not_a_name(ex):
+    e = ex.extract("We study Lipschitz-smooth objectives and Transformer-based encoders. We propose StepFix, a "
+                   "step-size rule that outperforms Adam.")
+    found = set(names(e.methods)) | set(names(e.benchmarks))
+    assert "StepFix" in found and "Adam" in found
+    assert not found & {"Lipschitz-smooth", "Transformer-based"}
+
+
 def test_extraction_leaves_no_reference_cycles(ex):
     """Extraction workers run without the cyclic garbage collector: an extraction must free all it
     allocates by reference counting (a recursive closure once leaked ~70 objects per abstract)."""
