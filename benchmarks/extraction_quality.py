@@ -1,6 +1,14 @@
 """Extraction quality on the dev gold: builds the dev seeds (000_*, 001_*) alone, runs the shared
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
+Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in three groups:
+  seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
+  seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
+  unseen  40 titled (set c) and 40 untitled (set d) paperlists papers: only ever scored.
+The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
+copied into the repository.
+
     python benchmarks/extraction_quality.py [--eval ../shared/eval] [--corpus ../shared/corpora/paperlists]
 """
 from __future__ import annotations
@@ -47,6 +55,9 @@ def main() -> int:
         else:
             print(f"no scorer at {args.eval}: skipped the quality table")
 
+    if os.path.exists(score_py) and os.path.isdir(args.corpus):
+        heldout(score_py, args.corpus, cmd)
+
     if os.path.isdir(args.corpus):
         from graph.extract import Extractor
         from loaders import ProblemLog, load_inputs
@@ -63,6 +74,58 @@ def main() -> int:
         print(f"throughput: {len(records) / dt:,.0f} abstracts/s on one core ({len(records)} paperlists records, "
               f"{dt / len(records) * 1000:.2f} ms each)")
     return 0
+
+
+HELDOUT = os.path.join(ROOT, "benchmarks", "heldout")
+HELDOUT_GROUPS = {
+    "seen-1": (["seeds/003_4fcc9af971227125.txt"], ["paperlists_a.json"]),
+    "seen-2": (["seeds/004_67583c3df93e6358.txt"], ["paperlists_b.json"]),
+    "unseen": ([], ["paperlists_c.json", "paperlists_d.json"]),
+}
+
+
+def heldout_inputs(corpus: str, out_dir: str) -> dict[str, str]:
+    """Writes the held-out paperlists sets (benchmarks/heldout/paperlists_selection.json) as JSON
+    files in out_dir, from the corpus; returns their paths by name."""
+    with open(os.path.join(HELDOUT, "paperlists_selection.json"), encoding="utf-8") as fh:
+        selection = json.load(fh)
+    cache: dict[str, dict[str, dict]] = {}
+    paths = {}
+    for name, rows in selection.items():
+        papers = []
+        for row in rows:
+            if row["paperlists"] not in cache:
+                with open(os.path.join(corpus, row["paperlists"]), encoding="utf-8") as fh:
+                    cache[row["paperlists"]] = {r.get("title"): r for r in json.load(fh)}
+            record = cache[row["paperlists"]][row["title"]]
+            papers.append({"abstract": record["abstract"]} if row.get("untitled")
+                          else {"title": record["title"], "abstract": record["abstract"]})
+        paths[name] = os.path.join(out_dir, name)
+        with open(paths[name], "w", encoding="utf-8") as fh:
+            json.dump(papers, fh)
+    return paths
+
+
+def heldout(score_py: str, corpus: str, cmd: list[str]) -> None:
+    gold = [json.loads(line) for name in ("gold-seeds.jsonl", "gold-paperlists.jsonl")
+            for line in open(os.path.join(HELDOUT, name), encoding="utf-8") if line.strip()]
+    print(f"\nheld-out annotations ({len(gold)} papers, benchmarks/heldout/): F1 (precision / recall)")
+    print(f"{'group':<8}{'papers':>7}  {'methods':<20}{'benchmarks':<20}{'concepts':<20}{'main contribution':>17}")
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = heldout_inputs(corpus, tmp)
+        for group, (seed_files, sets) in HELDOUT_GROUPS.items():
+            inputs = [os.path.join(ROOT, f) for f in seed_files] + [paths[s] for s in sets]
+            names = {os.path.basename(f) for f in inputs}
+            out = os.path.join(tmp, group)
+            subprocess.run(cmd + ["build", *inputs, "--out", out, "--no-neo4j"], check=True, capture_output=True)
+            gold_path = os.path.join(tmp, group + ".jsonl")
+            with open(gold_path, "w", encoding="utf-8") as fh:
+                fh.writelines(json.dumps(g) + "\n" for g in gold if g["file"] in names)
+            proc = subprocess.run([sys.executable, score_py, os.path.join(out, "graph.json"), gold_path, "--json"],
+                                  check=True, capture_output=True, text=True)
+            r = json.loads(proc.stdout)
+            cells = [f"{r[k]['f1']:.3f} ({r[k]['precision']:.2f}/{r[k]['recall']:.2f})" for k in ("methods", "benchmarks", "concepts")]
+            print(f"{group:<8}{r['papers']:>7}  {cells[0]:<20}{cells[1]:<20}{cells[2]:<20}{r['primary_found']:>17.3f}")
 
 
 if __name__ == "__main__":

@@ -59,3 +59,21 @@ def test_shipped_weights_are_what_the_annotations_train():
     assert model["features"] == shipped["features"]
     assert model["weights"] == pytest.approx(shipped["weights"], abs=2e-3)
     assert model["held_out_concept_f1"] > 0.55
+
+
+def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
+    heldout = os.path.join(ROOT, "benchmarks", "heldout")
+    rows = [json.loads(line) for name in ("gold-seeds.jsonl", "gold-paperlists.jsonl")
+            for line in open(os.path.join(heldout, name), encoding="utf-8") if line.strip()]
+    selection = json.load(open(os.path.join(heldout, "paperlists_selection.json"), encoding="utf-8"))
+    assert {name: len(papers) for name, papers in selection.items()} == {
+        "paperlists_a.json": 40, "paperlists_b.json": 40, "paperlists_c.json": 40, "paperlists_d.json": 40}
+    for row in rows:
+        assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
+        assert all(m["role"] in ("proposed", "used") for m in row["methods"])
+        assert all(b["role"] in ("introduced", "evaluated") for b in row["benchmarks"])
+        if row["file"].endswith(".txt"):
+            assert os.path.exists(os.path.join(ROOT, "seeds", row["file"]))
+            assert not row["file"].startswith(("000_", "001_"))  # never the dev gold's abstracts
+        else:
+            assert 1 <= row["index"] <= len(selection[row["file"]])
