@@ -67,6 +67,7 @@ _MODEL_LIST_BEFORE = re.compile(
 _COORDINATED_MODEL_HEAD = re.compile(
     r"^\s*(?:,\s*|and\s+|or\s+|&\s*)(?:[\w\-.]+(?:\s*,\s*|\s+and\s+|\s+or\s+)){0,3}[\w\-.]+\s+"
     r"(?:models?|LLMs?|backbones?|architectures?|encoders?)\b")
+GENERIC_ARCHITECTURE_KEYS = {"transformer", "transformers", "gpt", "gpts"}
 GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid"}
 
 
@@ -587,6 +588,8 @@ class Extractor:
         key = name_key(name)
         if not key or key in GENERIC_ACRONYM_KEYS or (short_form and name_key(short_form) in GENERIC_ACRONYM_KEYS):
             return None
+        if key in self.lex.hardware and not any(m.title_head for m in group):
+            return None  # 'Currently supporting Franka, xArm, Jaco, Allegro': robots and devices, not methods
         if definition is None and _ADJECTIVE_COMPOUND.search(name):
             return None  # 'Lipschitz-smooth', 'Transformer-based', 'Olympiad-level': a modifier, not a name
 
@@ -736,10 +739,15 @@ class Extractor:
                 generic = False
             if any(m.title_head for m in group):
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
-            if generic and not contains_acronym and not (proposed_votes >= 2 and has_proposal):
+            # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
+            # as the object of 'we propose training ...'
+            if generic and (short_key in self.lex.generic_acronyms
+                            or not contains_acronym and not (proposed_votes >= 2 and has_proposal)):
                 concept = 10
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
+        elif key in GENERIC_ARCHITECTURE_KEYS:
+            concept = 4  # 'Transformer' on its own is the architecture family, not one named model
         elif _rx(r"[A-Z]{2,6}s?").fullmatch(name):
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
