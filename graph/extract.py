@@ -249,6 +249,10 @@ class Extractor:
         proposal_spans = self._proposal_spans(sentences)
         groups = self._group(mentions)
         entities, primary = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
+        if primary is None and title_text:
+            primary = self._name_only_in_title(title_text, proposal_spans, entities)
+            if primary is not None:
+                entities.append(primary)
         methods = [e for e in entities if e.kind == "Method"]
         benchmarks = [e for e in entities if e.kind == "Benchmark"]
         concept_seeds = [e for e in entities if e.kind == "Concept"]
@@ -419,7 +423,8 @@ class Extractor:
                 (_rx(r"[A-Z]{3,}").fullmatch(name) is not None)
                 or ((is_strong(name) or is_capword(name)) and not self.lex.is_common_word(name) and self.lex.lower_count(name) < 3))
             # 'Flash3D: ...', 'MVFNet: ...' name the contribution; 'Survival Models: ...', 'End-to-End ...' describe it
-            capitalised = len(words) > 1 and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
+            capitalised = len(words) > 1 and all(w[:1].isupper() or w[:1].isdigit() for w in words
+                                                 if w.lower() not in _CONNECTORS)  # '6-DOF GraspNet: ...'
             # 'Deferred NAM: ...': a new acronym in a capitalised head names the contribution even when
             # the abstract does not repeat it
             coined = capitalised and self.lex.name_prior(name_key(name))[2] < 20 and any(
@@ -699,9 +704,9 @@ class Extractor:
         if lex_bench + lex_method >= 3:
             ratio = (lex_bench + 1) / (lex_method + 1)
             if ratio > 2:
-                bench += 2.5
+                bench += 4 if ratio > 5 and lex_bench >= 8 else 2.5
             elif ratio < 0.5:
-                method += 1.5
+                method += 3.5 if ratio < 0.2 and lex_method >= 8 else 1.5  # 'gains of 4% in VGG19' is a model
         if _rx(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|^(?:cifar|mnist|imagenet|coco)").search(name):
@@ -775,6 +780,21 @@ class Extractor:
             "from_title_head": any(m.title_head for m in group),
             "score": proposed_votes - used_votes,
         }
+
+    def _name_only_in_title(self, title: str, proposal_spans, entities: list[Entity]) -> Entity | None:
+        """'Reviving ... using Variational-Deep-PCA Modeling ...' over an abstract that proposes 'a novel
+        framework' without naming it: the title's new name is the contribution."""
+        if not any(strong for spans in proposal_spans.values() for _, strong in spans):
+            return None
+        taken = {name_key(e.name) for e in entities} | {name_key(a) for e in entities for a in e.aliases}
+        for tok, _, _ in tokenize(title):
+            base = _SUFFIXES.sub("", _POSSESSIVE.sub("", tok))
+            key = name_key(base)
+            if is_strong(base) and len(base) >= 3 and key not in taken and not self._generic_acronym(base) \
+                    and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
+                    and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
+                return Entity(base, "Method", "proposed", [], 1, 0, 1)
+        return None
 
     def _generic_acronym(self, word: str) -> bool:
         key = name_key(singular(word))

@@ -301,6 +301,24 @@ def test_robots_and_devices_are_not_methods(ex):
     assert not found & {"Franka", "xArm", "Jaco", "Allegro", "Hello Stretch", "Meta Quest", "Meta Quest 3"}
 
 
+def test_title_head_starting_with_a_digit(ex):
+    e = ex.extract("Generating grasps is hard. We sample grasps with a variational autoencoder and refine them.",
+                   "6-DOF PinchNet: Variational Grasp Generation for Manipulation")
+    assert e.primary is not None and e.primary.name == "6-DOF PinchNet"
+
+
+def test_a_new_name_only_the_title_gives_is_the_contribution_of_an_abstract_that_proposes_one(ex):
+    e = ex.extract("Segmentations fail on shifted images. Thus we propose a novel framework to model the variability "
+                   "of segmentation maps and repair poor ones.", "Repairing Segmentations using Deep-PCA-Flow Modeling")
+    assert e.primary is not None and e.primary.name == "Deep-PCA-Flow"
+    assert names(e.methods).get("Deep-PCA-Flow") == "proposed"
+
+
+def test_a_models_lexicon_evidence_outweighs_in_before_it(ex):
+    e = ex.extract("We propose PruneX, a pruning method. Accuracy improves by 0.6% in ResNet-50 and 4% in VGG-16.")
+    assert {"ResNet-50", "VGG-16"} <= set(names(e.methods))
+
+
 def test_extraction_leaves_no_reference_cycles(ex):
     """Extraction workers run without the cyclic garbage collector: an extraction must free all it
     allocates by reference counting (a recursive closure once leaked ~70 objects per abstract)."""
