@@ -60,7 +60,8 @@ series scores""".split())
 # a name always written before one of these is a robot, device or chip ('a Franka arm'), not a method
 HARDWARE_NOUNS = set("""arm arms hand hands robot robots gripper grippers headset headsets quadruped quadrupeds
 humanoid humanoids manipulator manipulators drone drones camera cameras sensor sensors gpu gpus chip chips""".split())
-_MODEL_NOUNS = {"model", "models"}
+_MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
+                "variant", "variants", "baseline", "baselines"}
 _MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs?|VLMs?|MLLMs?|LMs?|baselines?|backbones?|architectures?|optimizers?)\s*\("
     r"(?:[^()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$", re.I)
@@ -181,7 +182,8 @@ _BENCH_HEAD_SET_OFF = re.compile(
 _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
-_BENCH_HEAD_JUST_BEFORE = re.compile(r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:the\s+)?$", re.I)
+_BENCH_HEAD_JUST_BEFORE = re.compile(
+    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+)?$", re.I)
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _ADJECTIVE_COMPOUND = re.compile(
@@ -208,7 +210,7 @@ _EVAL_BEFORE = re.compile(
     re.I)
 _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?)\s*(?:,\s*)?(?:such as|like|including|namely|"
-    r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3})\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
+    r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
 
 
@@ -602,7 +604,8 @@ class Extractor:
         proposed_votes = used_votes = 0
         lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
         # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
-        named_model = lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name)
+        named_model = lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name) \
+            and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6  # not a task's acronym ('ReID backbones')
         success_subject = False
         proposal_rank = 99
         modifier_only = True
@@ -641,7 +644,7 @@ class Extractor:
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
-                and not (follower in _MODEL_NOUNS and named_model)
+                and not (named_model and follower in _MODEL_NOUNS)  # 'RoBERTa models', 'a GPT-4 agent' name the model
             if not is_modifier:
                 modifier_only = False
             # context before the name, or before the list the name ends
@@ -659,7 +662,7 @@ class Extractor:
                 bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark'
             listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \
                 or "e.g." in before_lower or "namely" in before_lower or ":" in before or "(" in before \
-                or "i.e." in before_lower or "—" in before or "–" in before or "--" in before
+                or "i.e." in before_lower or "—" in before or "–" in before or "--" in before or " - " in before
             if (listing and _BENCH_LIST_INTRO.search(before)) or (in_list and _BENCH_LIST_INTRO.search(list_before)):
                 bench += 2.5
             if _BENCH_HEAD_SET_OFF.search(before):

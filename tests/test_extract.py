@@ -319,6 +319,20 @@ def test_a_models_lexicon_evidence_outweighs_in_before_it(ex):
     assert {"ResNet-50", "VGG-16"} <= set(names(e.methods))
 
 
+def test_dataset_list_after_a_dash_and_a_dataset_called_x(ex):
+    e = ex.extract("We introduce a novel dataset called FilmScenes which annotates social situations. We also evaluate "
+                   "our tracker on three datasets - Sport Clips, JHMDB, and THUMOS'13 and show gains.")
+    benchmarks = names(e.benchmarks)
+    assert benchmarks.get("FilmScenes") == "introduced"
+    assert {"Sport Clips", "JHMDB", "THUMOS'13"} <= set(benchmarks)
+
+
+def test_a_named_model_before_agent_is_the_model(ex):
+    e = ex.extract("We propose EnvForge, which generates training environments. A small agent trained with EnvForge "
+                   "outperforms a GPT-4 agent on long-horizon tasks.")
+    assert names(e.methods).get("GPT-4") == "used"
+
+
 def test_extraction_leaves_no_reference_cycles(ex):
     """Extraction workers run without the cyclic garbage collector: an extraction must free all it
     allocates by reference counting (a recursive closure once leaked ~70 objects per abstract)."""
