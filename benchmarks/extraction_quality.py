@@ -5,7 +5,8 @@ Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotat
 LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
-  unseen  40 titled (set c) and 40 untitled (set d) paperlists papers: only ever scored.
+  seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
+  unseen  40 titled (set e) and 40 untitled (set f) paperlists papers: only ever scored.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
@@ -80,7 +81,8 @@ HELDOUT = os.path.join(ROOT, "benchmarks", "heldout")
 HELDOUT_GROUPS = {
     "seen-1": (["seeds/003_4fcc9af971227125.txt"], ["paperlists_a.json"]),
     "seen-2": (["seeds/004_67583c3df93e6358.txt"], ["paperlists_b.json"]),
-    "unseen": ([], ["paperlists_c.json", "paperlists_d.json"]),
+    "seen-3": ([], ["paperlists_c.json", "paperlists_d.json"]),
+    "unseen": ([], ["paperlists_e.json", "paperlists_f.json"]),
 }
 
 

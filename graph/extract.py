@@ -174,7 +174,7 @@ _STRONG_PROPOSAL_VERBS = re.compile(
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)", re.I)
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
     sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
-_OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*[,:]\s*$" % "|".join(
+_OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
@@ -189,6 +189,7 @@ _NAMED_AFTER_PROPOSAL = re.compile(
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
+_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -602,6 +603,7 @@ class Extractor:
 
         bench = method = concept = 0.0
         proposed_votes = used_votes = 0
+        self_named = False  # the abstract names it as its own without a proposal verb
         lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
         # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
         named_model = lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name) \
@@ -675,6 +677,11 @@ class Extractor:
                 method += 3  # 'BERT and RoBERTa models'
             if _NAMING_HINT.search(before_lower) and _NAMING.search(before):
                 proposed_votes += 2
+                if "our" in before_lower or "this" in before_lower:
+                    self_named = True  # 'Our method, called VELAP, ...'
+            if "proposed" in before_lower and _THE_PROPOSED.search(before):
+                proposed_votes += 2
+                self_named = True  # 'The proposed KeyGNet ...'
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
             if weight:
@@ -690,6 +697,7 @@ class Extractor:
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
+                self_named = True  # 'Our novel method - GeoMatch - ...'
             wide_after = s[m.char_end: m.char_end + 110]
             if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after) \
                     and not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(wide_after.split("benchmark")[0].split("dataset")[0]):
@@ -769,7 +777,7 @@ class Extractor:
             kind = "Benchmark"
         else:
             kind = "Method"
-        proposed = has_proposal and proposed_votes >= 1 and proposed_votes > used_votes
+        proposed = (has_proposal or self_named) and proposed_votes >= 1 and proposed_votes > used_votes
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
                 and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal:
             proposed = True  # a new name the paper defines itself: its own contribution or component

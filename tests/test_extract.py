@@ -333,6 +333,19 @@ def test_a_named_model_before_agent_is_the_model(ex):
     assert names(e.methods).get("GPT-4") == "used"
 
 
+def test_own_names_without_a_proposal_verb(ex):
+    cases = [("Grasping across hands is hard. Our novel method - PalmMatch - learns contact points with graph networks.",
+              "PalmMatch"),
+             ("Sparse rewards make exploration hard. Our method, called WAYPLAN, samples waypoints in a learned "
+              "embedding.", "WAYPLAN"),
+             ("Keypoints are hard to regress. The proposed VoteKNet, supervised by a combined loss, learns to vote.",
+              "VoteKNet")]
+    for text, name in cases:
+        e = ex.extract(text)
+        assert names(e.methods).get(name) == "proposed", text
+        assert e.primary is not None and e.primary.name == name
+
+
 def test_extraction_leaves_no_reference_cycles(ex):
     """Extraction workers run without the cyclic garbage collector: an extraction must free all it
     allocates by reference counting (a recursive closure once leaked ~70 objects per abstract)."""
