@@ -650,7 +650,9 @@ class Extractor:
             if not is_modifier:
                 modifier_only = False
             # context before the name, or before the list the name ends
-            in_list = _LIST_BEFORE.search(s, max(0, m.char_start - 200), m.char_start)
+            tail = before[-6:].rstrip()
+            in_list = _LIST_BEFORE.search(s, max(0, m.char_start - 200), m.char_start) if tail and (
+                tail[-1] in ",&" or tail[-1].isdigit() or tail.endswith((" and", " or"))) else None
             list_before = s[max(0, in_list.start() - 60):in_list.start()] if in_list else ""
             if (_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or \
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before)):
