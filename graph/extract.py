@@ -190,6 +190,7 @@ _ADJECTIVE_COMPOUND = re.compile(
     r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
+_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+")
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -598,6 +599,8 @@ class Extractor:
             return None
         if key in self.lex.hardware and not any(m.title_head for m in group):
             return None  # 'Currently supporting Franka, xArm, Jaco, Allegro': robots and devices, not methods
+        if definition is None and _NOT_A_NAME.fullmatch(name):
+            return None  # LaTeX citation keys, units, 'image-to-BEV'
         if definition is None and _ADJECTIVE_COMPOUND.search(name):
             return None  # 'Lipschitz-smooth', 'Transformer-based', 'Olympiad-level': a modifier, not a name
 
@@ -766,6 +769,8 @@ class Extractor:
             concept = 4
         elif key in GENERIC_ARCHITECTURE_KEYS:
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
+        elif definition is None and self._generic_family_written_out(name):
+            concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
         elif _rx(r"[A-Z]{2,6}s?").fullmatch(name):
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
@@ -808,6 +813,13 @@ class Extractor:
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
+
+    def _generic_family_written_out(self, name: str) -> bool:
+        """The written-out form of a curated family acronym ('Mixture-of-Experts')."""
+        if " " not in name and "-" not in name:
+            return False
+        text = "".join(ch for ch in name.lower() if ch.isalnum()).rstrip("s")
+        return bool(text) and text in self.lex.generic_expansions
 
     def _generic_acronym(self, word: str) -> bool:
         key = name_key(singular(word))

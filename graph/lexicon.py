@@ -56,6 +56,9 @@ class Lexicon:
         self.curated_benchmarks: set[str] = set(curated.get("benchmarks", {}).get("keys", []))
         self.curated_methods: set[str] = set(curated.get("methods", {}).get("keys", []))
         self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
+        # their expansions as written out ('mixture of experts', 'large language models'): families, not names
+        self.generic_expansions: set[str] = {"".join(ch for ch in v.lower() if ch.isalnum()).rstrip("s")
+                                             for v in self.generic_acronyms.values()}
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.hardware: set[str] = set(curated.get("hardware", {}).get("keys", []))  # name keys of robots and devices
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon

@@ -346,6 +346,14 @@ def test_own_names_without_a_proposal_verb(ex):
         assert e.primary is not None and e.primary.name == name
 
 
+def test_a_family_written_out_and_noise_tokens_are_not_methods(ex):
+    e = ex.extract("FastScatter is an implementation of Mixture-of-Experts on GPUs, following \\citelange1995gradient "
+                   "and running at 90 kHz with 6 DoF and image-to-BEV features. FastScatter outperforms Megablocks.")
+    methods = set(names(e.methods))
+    assert {"FastScatter", "Megablocks"} <= methods
+    assert not methods & {"Mixture-of-Experts", "citelange1995gradient", "kHz", "DoF", "image-to-BEV"}
+
+
 def test_extraction_leaves_no_reference_cycles(ex):
     """Extraction workers run without the cyclic garbage collector: an extraction must free all it
     allocates by reference counting (a recursive closure once leaked ~70 objects per abstract)."""
