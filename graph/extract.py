@@ -543,6 +543,12 @@ class Extractor:
             if info is None:
                 continue
             candidates.append(info)
+        # 'Fuzzy Sets' beside 'Fuzzy Sets Multiple Instance Learning (FSMIL)': a shortened mention of a
+        # defined name, not a name of its own
+        defined_long = [c["name"].split() for c in candidates if c["aliases"] and len(c["name"].split()) > 2]
+        candidates = [c for c in candidates if c["proposed"] or c["aliases"] or not any(
+            len(words) > len(c["name"].split()) and words[:len(c["name"].split())] == c["name"].split()
+            and not any(is_strong(w) for w in c["name"].split()) for words in defined_long)]
         # primary: the first proposed entity in the first proposal sentence; the title's name wins
         proposed = [c for c in candidates if c["proposed"]]
         primary_info = None

@@ -354,6 +354,14 @@ def test_a_family_written_out_and_noise_tokens_are_not_methods(ex):
     assert not methods & {"Mixture-of-Experts", "citelange1995gradient", "kHz", "DoF", "image-to-BEV"}
 
 
+def test_a_shortened_mention_of_a_defined_name_is_not_another_method(ex):
+    e = ex.extract("We extend the framework with Soft Bags Multiple Instance Learning (SBMIL). Soft Bags outperform "
+                   "hard assignments, and SBMIL improves recall.")
+    methods = set(names(e.methods))
+    assert "Soft Bags Multiple Instance Learning" in methods
+    assert "Soft Bags" not in methods
+
+
 def test_extraction_leaves_no_reference_cycles(ex):
     """Extraction workers run without the cyclic garbage collector: an extraction must free all it
     allocates by reference counting (a recursive closure once leaked ~70 objects per abstract)."""
