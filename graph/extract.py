@@ -775,6 +775,8 @@ class Extractor:
             concept = 4
         elif key in GENERIC_ARCHITECTURE_KEYS:
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
+        elif definition is None and proposed_votes == 0 and self._capitalised_common_phrase(name):
+            concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
         elif definition is None and self._generic_family_written_out(name):
             concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
         elif _rx(r"[A-Z]{2,6}s?").fullmatch(name):
@@ -819,6 +821,15 @@ class Extractor:
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
+
+    def _capitalised_common_phrase(self, name: str) -> bool:
+        """A capitalised multi-word run that the field writes in lower case, with no name-like word."""
+        words = name.split()
+        if len(words) < 2 or any(is_strong(w) for w in words) or words[-1].lower() in METHOD_HEADS:
+            return False  # 'Hinge loss', 'Wasserstein distance' name techniques
+        key = phrase_key(name)
+        share = self.lex.lower_share(key)
+        return share is not None and share >= 0.6 and self.lex.phrase_df(key) >= 5
 
     def _generic_family_written_out(self, name: str) -> bool:
         """The written-out form of a curated family acronym ('Mixture-of-Experts')."""

@@ -362,6 +362,13 @@ def test_a_shortened_mention_of_a_defined_name_is_not_another_method(ex):
     assert "Soft Bags" not in methods
 
 
+def test_a_task_written_in_title_case_is_not_a_method(ex):
+    e = ex.extract("Matching models are essential for Image-Text Retrieval systems. We propose NegCraft, which "
+                   "tailors negative sentences, and train it with a Hinge loss.")
+    methods = set(names(e.methods))
+    assert "NegCraft" in methods and "Image-Text Retrieval" not in methods
+
+
 def test_extraction_leaves_no_reference_cycles(ex):
     """Extraction workers run without the cyclic garbage collector: an extraction must free all it
     allocates by reference counting (a recursive closure once leaked ~70 objects per abstract)."""
