@@ -1014,14 +1014,15 @@ def _best_surface(surface: Counter) -> str:
     return best
 
 
-def _name_prefix(name: str) -> str | None:
-    match = _rx(r"^([A-Za-z][A-Za-z0-9]{1,})[-_]").match(name)
-    return match.group(1).lower() if match else None
-
-
 def _prefix_text(name: str) -> str | None:
+    """'CaP' of 'CaP-Gym'."""
     match = _rx(r"^([A-Za-z][A-Za-z0-9]{1,})[-_]").match(name)
     return match.group(1) if match else None
+
+
+def _name_prefix(name: str) -> str | None:
+    prefix = _prefix_text(name)
+    return prefix.lower() if prefix else None
 
 
 def _is_family(words: list[str]) -> bool:
