@@ -835,8 +835,8 @@ class Extractor:
         """The written-out form of a curated family acronym ('Mixture-of-Experts')."""
         if " " not in name and "-" not in name:
             return False
-        text = "".join(ch for ch in name.lower() if ch.isalnum()).rstrip("s")
-        return bool(text) and text in self.lex.generic_expansions
+        key = name_key(name).rstrip("s")
+        return bool(key) and key in self.lex.generic_expansions
 
     def _generic_acronym(self, word: str) -> bool:
         key = name_key(singular(word))

@@ -9,6 +9,8 @@ import math
 import os
 from functools import lru_cache
 
+from .text import name_key
+
 DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
 LEXICON_PATH = os.path.join(DATA_DIR, "lexicon.json.gz")
 CURATED_PATH = os.path.join(DATA_DIR, "curated.json")
@@ -57,8 +59,7 @@ class Lexicon:
         self.curated_methods: set[str] = set(curated.get("methods", {}).get("keys", []))
         self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
         # their expansions as written out ('mixture of experts', 'large language models'): families, not names
-        self.generic_expansions: set[str] = {"".join(ch for ch in v.lower() if ch.isalnum()).rstrip("s")
-                                             for v in self.generic_acronyms.values()}
+        self.generic_expansions: set[str] = {name_key(v).rstrip("s") for v in self.generic_acronyms.values()}
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.hardware: set[str] = set(curated.get("hardware", {}).get("keys", []))  # name keys of robots and devices
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon

@@ -237,7 +237,7 @@ def _align(short: str, words: list[str]) -> int | None:
         if li == len(letters):
             left = sum(1 for _, required in parts[pi:] if required)
             # every word gave its letter, or all but a last one ('Test-Time Low-rank adaptation (TTL)')
-            if left == 0 or (left == 1 and skipped == 0 and parts[-1][1] and pi <= len(parts) - 1
+            if left == 0 or (left == 1 and skipped == 0 and parts[-1][1]
                              and not any(required for _, required in parts[pi:-1])):
                 total = score - 2 * (skipped + left)
                 if best[0] is None or total > best[0]:
