@@ -190,7 +190,7 @@ _ADJECTIVE_COMPOUND = re.compile(
     r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
-_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+")
+_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+")
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -504,18 +504,20 @@ class Extractor:
                 if head_prep:
                     # 'a ... framework for multi-view DR diagnostic (ProConMV)': the parenthesised name
                     # or set off after it: 'a benchmark for generic 3D object tracking, ‘Track-it-in-3D’'
-                    named = next((m for m in after if _NAME_SET_OFF.search(s, 0, m.char_start)
-                                  and not (m.defined is not None and m.defined.long[:1].islower())
-                                  and m.char_start - verb_end <= 160
-                                  and not _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(
-                                      s[verb_end + head_prep.end():_NAME_SET_OFF.search(s, 0, m.char_start).start()])), None)
-                    if named is None:
+                    # only the first name set off after it: 'a defense for deep neural network (DNN) based ...
+                    # against adversarial examples (AXs)' names no defense
+                    named = next((m for m in after if _NAME_SET_OFF.search(s, 0, m.char_start)), None)
+                    if named is None or (named.defined is not None and named.defined.long[:1].islower()) \
+                            or named.char_start - verb_end > 160 \
+                            or _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(
+                                s[verb_end + head_prep.end():_NAME_SET_OFF.search(s, 0, named.char_start).start()]):
                         continue
                     first, gap = named, ""
                 if len(gap) > 140 or _rx(r"[;]|\b(?:of|for|on|in|to|with|into|under|against|"
                                                 r"such as|like|e\.g\.|including|than|over|compared|versus|"
                                                 r"on top of|based on|upon|outperform\w*|using|via|from|through|by|"
-                                                r"to (?:address|overcome|tackle|solve|mitigate))\b", re.I).search(gap):
+                                                r"to (?:address|overcome|tackle|solve|mitigate)|"
+                                                r"that|which|who|whose|where)\b", re.I).search(gap):
                     continue
                 chain = [first]
                 for nxt in after[1:]:
@@ -719,8 +721,9 @@ class Extractor:
                 success_subject = True
 
 
-        if modifier_only and not definition:
-            return None
+        if modifier_only and not definition and not (self_named and lex_docs < 3):
+            return None  # 'GNN models', 'the P2P distance'; not 'our proposed P2S metric'
+
         if success_subject and lex_docs == 0 and has_proposal:
             proposed_votes += 1  # a name nobody else uses, that 'outperforms ...': the paper's own
         if lex_bench + lex_method >= 3:
@@ -768,7 +771,7 @@ class Extractor:
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
-            if generic and (short_key in self.lex.generic_acronyms
+            if generic and (short_key in self.lex.generic_acronyms or self._established_acronym(short_key, definition.long)
                             or not contains_acronym and not (proposed_votes >= 2 and has_proposal)):
                 concept = 10
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
@@ -830,6 +833,17 @@ class Extractor:
         key = phrase_key(name)
         share = self.lex.lower_share(key)
         return share is not None and share >= 0.6 and self.lex.phrase_df(key) >= 5
+
+    def _established_acronym(self, short_key: str, long_form: str) -> bool:
+        """An acronym many other papers define with the same long form ('facial action unit (AU)'):
+        the field's term, not a name this paper coins, even as the object of 'we design ...'."""
+        entry = self.lex.acronyms.get(short_key)
+        if entry is None or entry[1] < 10:
+            return False
+        words, known = long_form.split(), phrase_key(entry[0])
+        # a named variant keeps its name ('Riemannian batch normalization (BN)')
+        return any(phrase_key(" ".join(words[i:])) == known for i in range(len(words)) if not any(
+            w[:1].isupper() for w in words[:i]))
 
     def _generic_family_written_out(self, name: str) -> bool:
         """The written-out form of a curated family acronym ('Mixture-of-Experts')."""
@@ -943,7 +957,7 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 # --- helpers -------------------------------------------------------------------------------
 
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
-_ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b)")
+_ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b|(?:and|&)\s+[A-Z][\w\-']+,?\s+\(?(?:19|20)\d{2}\b)")
 _SUCCESS_VERB = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
                            r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
 _TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")

@@ -175,6 +175,8 @@ def name_key(name: str) -> str:
 def singular(word: str) -> str:
     """A conservative English singular for keys ('models' -> 'model', 'LLMs' -> 'LLM')."""
     lower = word.lower()
+    if len(word) >= 3 and word[-1] == "s" and word[:-1].isupper() and word[0].isalpha():
+        return word[:-1]  # 'AUs', 'GPUs': an acronym's plural
     if len(word) <= 3 or lower.endswith(("ss", "us", "is", "ics", "ous", "sis", "xis")):
         return word
     if lower.endswith("ies") and len(word) > 4:

@@ -407,3 +407,49 @@ def test_generational_cache_keeps_what_is_used_within_its_bound():
         assert len(cache) + len(cache.old) <= 10
     assert cache.get("hot") == "HOT" or cache.get_old("hot") == "HOT"
     assert cache.get("cold0") is None and cache.get_old("cold0") is None
+
+
+def test_an_established_acronym_of_the_field_stays_a_concept(ex):
+    # 'AU' = 'action unit' in many papers of the background corpus; 'AUs' is its plural, not a name of its own
+    text = ("Facial action unit (AU) detection underlies expression analysis. We propose TriFace, a detector "
+            "that attends to several AUs at once. We also design a head that predicts AU intensity from "
+            "landmarks. TriFace improves detection of co-occurring AUs.")
+    e = ex.extract(text)
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert not found & {"AU", "AUs", "action unit", "facial action unit"}
+    assert e.primary.name == "TriFace"
+
+
+def test_a_name_inside_a_relative_clause_is_not_the_object_of_the_proposal(ex):
+    text = ("Retrieval needs calibrated scores. We build a scorer that calibrates SparrowNet with a learned "
+            "temperature, and it improves recall on two retrieval benchmarks.")
+    e = ex.extract(text)
+    assert names(e.methods).get("SparrowNet") == "used"
+    assert e.primary is None
+
+
+def test_only_the_first_parenthesised_name_after_a_head_can_be_its_name(ex):
+    text = ("This paper develops a certified defense for graph neural network (GNN) based link prediction "
+            "against edge-flip attacks (EdgeBreak). We bound the effect of such attacks on every link.")
+    e = ex.extract(text)
+    assert all(m.role != "proposed" for m in e.methods + e.benchmarks)
+    assert e.primary is None
+
+
+def test_authors_of_a_citation_and_licences_are_not_names(ex):
+    text = ("We present LexiTag, a joint tagger for Thai. It outperforms the pre-trained model WangchanBERTa "
+            "(Tran and Lowphansirikul, 2021) on every task. LexiTag is released under the Apache License 2.0.")
+    e = ex.extract(text)
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert "Tran" not in found and not any("License" in n for n in found)
+    assert names(e.methods).get("LexiTag") == "proposed"
+    assert names(e.methods).get("WangchanBERTa") == "used"
+
+
+def test_an_acronym_before_a_class_noun_is_a_name_when_the_paper_calls_it_its_own(ex):
+    text = ("Pairwise losses only compare P2P distances between samples. We learn embeddings for person "
+            "re-identification with a set-level criterion. By utilizing our proposed Q2S metric, the model "
+            "separates identities better than with triplet losses.")
+    e = ex.extract(text)
+    assert names(e.methods).get("Q2S") == "proposed"
+    assert "P2P" not in names(e.methods)

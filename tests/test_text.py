@@ -76,3 +76,9 @@ def test_name_key_folds_spelling_but_not_versions():
 def test_phrase_key_singularises():
     assert phrase_key("Large Language Models") == phrase_key("large language model")
     assert phrase_key("policies") == phrase_key("policy")
+
+
+def test_singular_of_short_acronym_plurals():
+    from graph.text import singular
+    assert [singular(w) for w in ("AUs", "GPUs", "LLMs", "A100s")] == ["AU", "GPU", "LLM", "A100"]
+    assert [singular(w) for w in ("bus", "IS", "US", "Ms")] == ["bus", "IS", "US", "Ms"]
