@@ -254,7 +254,8 @@ class Extractor:
         groups = self._group(mentions)
         entities, primary = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
         if primary is None and title_text:
-            primary = self._name_only_in_title(title_text, proposal_spans, entities)
+            primary = self._name_only_in_title(title_text, proposal_spans, entities) \
+                or self._title_phrase_name(title_text, proposal_spans, entities)
             if primary is not None:
                 entities.append(primary)
         methods = [e for e in entities if e.kind == "Method"]
@@ -825,6 +826,31 @@ class Extractor:
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
 
+    def _title_phrase_name(self, title: str, proposal_spans, entities: list[Entity]) -> Entity | None:
+        """'Relation Networks for Object Detection', 'Semantic Video Segmentation by Gated Recurrent Flow
+        Propagation' over an abstract that proposes 'an object relation module' without naming it: a
+        capitalised run of the title that ends on an architecture head and that few other papers use is
+        the name of the contribution."""
+        if not any(strong for spans in proposal_spans.values() for _, strong in spans):
+            return None
+        taken = {name_key(e.name) for e in entities} | {name_key(a) for e in entities for a in e.aliases}
+        for part in _TITLE_SPLIT.split(title):
+            words = part.split()
+            if words and words[0] in ("A", "An", "The"):
+                words = words[1:]
+            if not 2 <= len(words) <= 7 or not all(w[:1].isupper() or w[:1].isdigit() for w in words) \
+                    or singular(words[-1].lower()) not in TITLE_NAME_HEADS:
+                continue
+            name = " ".join(words)
+            key = phrase_key(name)
+            lower = self.lex.lower_share(key)
+            if name_key(name) in taken or self.lex.phrase_df(key) >= 30 or self._generic_family_written_out(name) \
+                    or (lower is not None and lower >= 0.8) or any(w.lower() in STOPWORDS for w in words) \
+                    or words[0].lower().endswith("ing"):
+                continue  # a family the field writes in lower case ('Sum-Product Networks'), 'Fine-tuning Encoders'
+            return Entity(name, "Method", "proposed", [], 1, 0, 1)
+        return None
+
     def _capitalised_common_phrase(self, name: str) -> bool:
         """A capitalised multi-word run that the field writes in lower case, with no name-like word."""
         words = name.split()
@@ -955,6 +981,12 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 
 
 # --- helpers -------------------------------------------------------------------------------
+
+_TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
+# heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
+TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",
+                    "autoencoder", "machine", "training", "pooling", "normalization", "layer", "encoder", "decoder",
+                    "unit", "gan", "memory"}
 
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b|(?:and|&)\s+[A-Z][\w\-']+,?\s+\(?(?:19|20)\d{2}\b)")

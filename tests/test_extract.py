@@ -453,3 +453,21 @@ def test_an_acronym_before_a_class_noun_is_a_name_when_the_paper_calls_it_its_ow
     e = ex.extract(text)
     assert names(e.methods).get("Q2S") == "proposed"
     assert "P2P" not in names(e.methods)
+
+
+def test_a_capitalised_technique_run_of_the_title_names_an_unnamed_proposal(ex):
+    abstract = ("Detectors score every object on its own. This work proposes an object interaction module that "
+                "lets the features of all candidate boxes attend to each other. It improves detection accuracy "
+                "without extra supervision.")
+    e = ex.extract(abstract, "Glimpse Exchange Networks for Crowded Object Detection")
+    assert e.primary is not None and e.primary.name == "Glimpse Exchange Networks"
+    assert names(e.methods).get("Glimpse Exchange Networks") == "proposed"
+    # a family the field writes in lower case is not a coined name; a task head is no technique
+    e = ex.extract(abstract, "Graph Neural Networks for Crowded Object Detection")
+    assert e.primary is None
+    e = ex.extract(abstract, "Crowded Object Detection With Interacting Boxes")
+    assert e.primary is None
+    # no proposal in the abstract, no name from the title
+    e = ex.extract("We analyse why detectors fail in crowds and measure the effect of box overlap.",
+                   "Glimpse Exchange Networks for Crowded Object Detection")
+    assert e.primary is None
