@@ -610,6 +610,9 @@ class Extractor:
             return None  # 'Currently supporting Franka, xArm, Jaco, Allegro': robots and devices, not methods
         if definition is None and _NOT_A_NAME.fullmatch(name):
             return None  # LaTeX citation keys, units, 'image-to-BEV'
+        compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
+        if compound and self._generic_acronym(compound.group(1)) and self.lex.is_common_word(compound.group(2)):
+            return None  # 'OOD-image segmentations': a field's acronym joined to a word, not a name
         if definition is None and _ADJECTIVE_COMPOUND.search(name):
             return None  # 'Lipschitz-smooth', 'Transformer-based', 'Olympiad-level': a modifier, not a name
 
@@ -803,6 +806,9 @@ class Extractor:
         known = lex_docs >= 20 or key in self.lex.curated_methods or key in self.lex.curated_benchmarks
         if proposed and known and definition is None and not any(m.title_head for m in group):
             proposed = False  # a name many other papers use (U-Net, ImageNet) is not this paper's proposal
+        if proposed and definition is not None and not any(m.from_title for m in group) \
+                and self._established_acronym(name_key(singular(definition.short)), definition.long):
+            proposed = False  # nor one many other papers define the same way ('... ADMM', '... MCTS')
         first_m = group[0]
         return {
             "name": name, "aliases": aliases, "kind": kind, "proposed": proposed, "count": len(group),
@@ -982,6 +988,7 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 
 # --- helpers -------------------------------------------------------------------------------
 
+_ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
 TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",

@@ -471,3 +471,21 @@ def test_a_capitalised_technique_run_of_the_title_names_an_unnamed_proposal(ex):
     e = ex.extract("We analyse why detectors fail in crowds and measure the effect of box overlap.",
                    "Glimpse Exchange Networks for Crowded Object Detection")
     assert e.primary is None
+
+
+def test_a_method_many_papers_define_the_same_way_is_used_not_proposed(ex):
+    text = ("Pruned networks lose accuracy. We introduce the Alternating Direction Method of Multipliers (ADMM) "
+            "into the pruning of sparse convolutional networks: ADMM alternates between sparsifying the weights "
+            "and restoring accuracy, and our ADMM-based pruning keeps accuracy at 90% sparsity.")
+    e = ex.extract(text)
+    assert names(e.methods).get("Alternating Direction Method of Multipliers") == "used"
+    assert e.primary is None
+
+
+def test_a_generic_acronym_joined_to_a_word_is_not_a_name(ex):
+    text = ("Segmenters fail on out-of-distribution (OOD) scans. We propose ReviveSeg, which repairs poor "
+            "OOD-image segmentations with a shape prior. ReviveSeg helps most when OOD-image masks are poor.")
+    e = ex.extract(text)
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert "OOD-image" not in found
+    assert e.primary.name == "ReviveSeg"
