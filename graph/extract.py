@@ -576,6 +576,10 @@ class Extractor:
                 role = "proposed" if c["proposed"] else "used"
             name = c["name"]
             aliases = [a for a in c["aliases"] if a != name]
+            bare = _GENERIC_NAME_HEAD.sub("", name)
+            if bare != name and kind != "Concept" and (any(is_strong(w) for w in bare.split()) or (
+                    " " in bare or "-" in bare) and all(w[:1].isupper() for w in _rx(r"[\s\-]+").split(bare))):
+                aliases.append(bare)  # 'Expectation-Maximization algorithm' is also written 'Expectation-Maximization'
             for plain, literal in cleaned.latex.items():
                 if plain in name:
                     aliases.append(name.replace(plain, literal))
@@ -620,6 +624,13 @@ class Extractor:
         proposed_votes = used_votes = 0
         self_named = False  # the abstract names it as its own without a proposal verb
         lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
+        curated_bench, curated_method = key in self.lex.curated_benchmarks, key in self.lex.curated_methods
+        if not (curated_bench or curated_method):
+            base = _VARIANT_SUFFIX.sub("", key)  # 'VGG19', 'ResNeXt-101', 'BERT-base': a variant of a known name
+            if base != key and len(base) >= 3:
+                curated_bench, curated_method = base in self.lex.curated_benchmarks, base in self.lex.curated_methods
+                lex_bench += 20 * curated_bench
+                lex_method += 20 * curated_method
         # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
         named_model = lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name) \
             and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6  # not a task's acronym ('ReID backbones')
@@ -736,6 +747,8 @@ class Extractor:
                 bench += 4 if ratio > 5 and lex_bench >= 8 else 2.5
             elif ratio < 0.5:
                 method += 3.5 if ratio < 0.2 and lex_method >= 8 else 1.5  # 'gains of 4% in VGG19' is a model
+        if curated_bench != curated_method:  # the curated lists settle a name the corpus types both ways (WordNet)
+            bench, method = (bench + 3, method) if curated_bench else (bench, method + 3)
         if _rx(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|^(?:cifar|mnist|imagenet|coco)").search(name):
@@ -989,6 +1002,9 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 # --- helpers -------------------------------------------------------------------------------
 
 _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
+_GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|framework|architecture|approach|technique|procedure|"
+                                r"scheme|metric|measure|score)$")
+_VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")
 _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
 TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",
