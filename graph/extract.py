@@ -379,8 +379,10 @@ class Extractor:
                     if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens):
                         return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
                     return None
-                if _rx(r"(?:ian|ean)s?$").search(word) and self._eponym_extension(tokens, b) is None:
-                    return None  # Hessian, Jacobian, Euclidean: mathematical objects and adjectives
+                if _rx(r"(?:ian|ean)s?$").search(word):
+                    ext = self._eponym_extension(tokens, b)
+                    if ext is None or tokens[ext - 1][0] in ("distance", "distances"):
+                        return None  # Hessian, Jacobian, Euclidean (distance): mathematical objects and adjectives
                 share = self.lex.standalone_share(word)
                 if share is not None and share < 0.35:
                     # adjective-like eponym (Gaussian noise): a name only with a technique head

@@ -118,7 +118,7 @@ RGB RGB-D IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU 
 METHOD_HEADS = set("""
 algorithm algorithms analysis attack attacks dynamics descent estimator estimators filter filters gradient
 gradients loss losses method methods sampler samplers search test tests transform trick rule rules criterion
-iteration iterations machine machines decomposition
+iteration iterations machine machines decomposition distance distances divergence regression exploration step steps
 """.split())
 
 # Heads of named resources.

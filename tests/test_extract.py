@@ -506,3 +506,13 @@ def test_a_name_with_a_generic_head_is_also_known_without_it(ex):
     e = ex.extract(text)
     em = next(m for m in e.methods if m.name == "Expectation-Maximization algorithm")
     assert "Expectation-Maximization" in em.aliases
+
+
+def test_an_eponym_with_a_technique_head_is_one_method(ex):
+    text = ("We match the two feature distributions by minimizing the Wasserstein distance, tune the step size "
+            "with Polyak steps, and explore with Boltzmann exploration; the Euclidean distance between "
+            "embeddings serves only as a diagnostic.")
+    e = ex.extract(text)
+    methods = names(e.methods)
+    assert {"Wasserstein distance", "Polyak steps", "Boltzmann exploration"} <= set(methods)
+    assert not {"Polyak", "Boltzmann", "Euclidean distance"} & set(methods)
