@@ -790,7 +790,7 @@ class Extractor:
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
-            if generic and (short_key in self.lex.generic_acronyms or self._established_acronym(short_key, definition.long)
+            if generic and (short_key in self.lex.generic_acronyms
                             or not contains_acronym and not (proposed_votes >= 2 and has_proposal)):
                 concept = 10
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
@@ -867,8 +867,9 @@ class Extractor:
             lower = self.lex.lower_share(key)
             if name_key(name) in taken or self.lex.phrase_df(key) >= 30 or self._generic_family_written_out(name) \
                     or (lower is not None and lower >= 0.8) or any(w.lower() in STOPWORDS for w in words) \
-                    or words[0].lower().endswith("ing"):
-                continue  # a family the field writes in lower case ('Sum-Product Networks'), 'Fine-tuning Encoders'
+                    or words[0].lower().endswith("ing") or any(w.lower().endswith("ly") for w in words) \
+                    or self._generic_family_written_out(" ".join(words[-2:])):
+                continue  # a family ('Sum-Product Networks', 'Randomly Pruned Neural Networks'), 'Fine-tuning Encoders'
             return Entity(name, "Method", "proposed", [], 1, 0, 1)
         return None
 
@@ -882,8 +883,9 @@ class Extractor:
         return share is not None and share >= 0.6 and self.lex.phrase_df(key) >= 5
 
     def _established_acronym(self, short_key: str, long_form: str) -> bool:
-        """An acronym many other papers define with the same long form ('facial action unit (AU)'):
-        the field's term, not a name this paper coins, even as the object of 'we design ...'."""
+        """An acronym many other papers define with the same long form ('facial action unit (AU)',
+        'Alternating Direction Method of Multipliers (ADMM)'): not a name this paper coins, even as the
+        object of 'we design ...'."""
         entry = self.lex.acronyms.get(short_key)
         if entry is None or entry[1] < 10:
             return False
