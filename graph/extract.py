@@ -674,7 +674,8 @@ class Extractor:
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
-                and not (named_model and follower in _MODEL_NOUNS)  # 'RoBERTa models', 'a GPT-4 agent' name the model
+                and not (named_model and follower in _MODEL_NOUNS) and not curated_bench
+            # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' the dataset
             if not is_modifier:
                 modifier_only = False
             # context before the name, or before the list the name ends

@@ -517,3 +517,10 @@ def test_an_eponym_with_a_technique_head_is_one_method(ex):
     methods = names(e.methods)
     assert {"Wasserstein distance", "Polyak steps", "Boltzmann exploration"} <= set(methods)
     assert not {"Polyak", "Boltzmann", "Euclidean distance"} & set(methods)
+
+
+def test_a_curated_benchmark_before_a_task_noun_is_still_the_benchmark(ex):
+    text = ("We propose SpecGate, a frequency-domain gating module for image fusion. Its accuracy on "
+            "CIFAR-100 classification shows that the module transfers beyond fusion.")
+    e = ex.extract(text)
+    assert names(e.benchmarks).get("CIFAR-100") == "evaluated"
