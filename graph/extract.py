@@ -612,6 +612,8 @@ class Extractor:
         key = name_key(name)
         if not key or key in GENERIC_ACRONYM_KEYS or (short_form and name_key(short_form) in GENERIC_ACRONYM_KEYS):
             return None
+        if key in self.lex.places and definition is None:
+            return None  # 'posts from users in Costa Rica and Kenya'
         if key in self.lex.hardware and not any(m.title_head for m in group):
             return None  # 'Currently supporting Franka, xArm, Jaco, Allegro': robots and devices, not methods
         if definition is None and _NOT_A_NAME.fullmatch(name):

@@ -62,6 +62,7 @@ class Lexicon:
         self.generic_expansions: set[str] = {name_key(v).rstrip("s") for v in self.generic_acronyms.values()}
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.hardware: set[str] = set(curated.get("hardware", {}).get("keys", []))  # name keys of robots and devices
+        self.places: set[str] = set(curated.get("places", {}).get("keys", []))  # name keys of countries
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
         self.phrase_cache = GenerationalCache(PHRASE_CACHE_SIZE)  # per-phrase concept features (graph.concepts)
         self.chunk_cache = GenerationalCache(CHUNK_CACHE_SIZE)  # per-chunk concept candidates (graph.extract)

@@ -524,3 +524,12 @@ def test_a_curated_benchmark_before_a_task_noun_is_still_the_benchmark(ex):
             "CIFAR-100 classification shows that the module transfers beyond fusion.")
     e = ex.extract(text)
     assert names(e.benchmarks).get("CIFAR-100") == "evaluated"
+
+
+def test_countries_are_not_methods_or_datasets(ex):
+    text = ("We collected 5,000 loan applications from lenders in Costa Rica, Kenya and the United States and "
+            "trained CreditFormer on them; it outperforms XGBoost in every country.")
+    e = ex.extract(text)
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert not found & {"Costa Rica", "Kenya", "United States"}
+    assert {"CreditFormer", "XGBoost"} <= found
