@@ -190,7 +190,9 @@ _ADJECTIVE_COMPOUND = re.compile(
     r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
-_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+")
+# 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
+_MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
+_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d|(?:ε|epsilon|tilde|sqrt|hat|bar)\w*(?:-\w+)?|sub-[A-Z][a-z]+|type-I+|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -764,7 +766,8 @@ class Extractor:
             long_words = definition.long.split()
             lower_long = all(not w[:1].isupper() for w in long_words[1:]) and not any(is_strong(w) for w in long_words)
             lshare = self.lex.lower_share(phrase_key(definition.long))
-            generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words)
+            generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words) \
+                or long_words[-1].lower() in _PURE_MATH_HEADS  # 'reproducing kernel Hilbert space (RKHS)'
             short_key = name_key(singular(definition.short))
             if short_key in self.lex.generic_acronyms:
                 generic = True
@@ -1012,6 +1015,8 @@ _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")
+_PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",
+                    "theorem", "lemma", "conjecture", "condition", "conditions", "property", "geometry"}
 _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
 TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",

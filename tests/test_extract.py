@@ -533,3 +533,16 @@ def test_countries_are_not_methods_or_datasets(ex):
     found = {m.name for m in e.methods + e.benchmarks}
     assert not found & {"Costa Rica", "Kenya", "United States"}
     assert {"CreditFormer", "XGBoost"} <= found
+
+
+def test_math_terms_tasks_and_math_objects_are_not_names(ex):
+    text = ("Exact covering is NP-hard. We give FastCover, an ε-optimal algorithm for sub-Gaussian noise with "
+            "regret tildeO(sqrtT), embed the features in a reproducing kernel Hilbert space (RKHS), control the "
+            "type-I error with d+1 samples, and apply it to Text-to-SQL parsing on Spider.")
+    e = ex.extract(text)
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert not found & {"NP-hard", "ε-optimal", "sub-Gaussian", "tildeO", "sqrtT", "type-I", "d+1", "Text-to-SQL",
+                        "reproducing kernel Hilbert space", "RKHS"}
+    assert "FastCover" in found and names(e.benchmarks).get("Spider") == "evaluated"
+    e = ex.extract("We compare LogicChain with Least-to-Most prompting on symbolic reasoning.")
+    assert names(e.methods).get("Least-to-Most") == "used"
