@@ -192,7 +192,7 @@ _ADJECTIVE_COMPOUND = re.compile(
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
-_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d|(?:ε|epsilon|tilde|sqrt|hat|bar)\w*(?:-\w+)?|sub-[A-Z][a-z]+|type-I+|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))
+_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d|(?:ε|epsilon|tilde|sqrt|hat|bar)\w*(?:-\w+)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]|[lL][0-9pq∞]+(?:-norms?)?|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -810,7 +810,8 @@ class Extractor:
         elif _rx(r"[A-Z]{2,6}s?").fullmatch(name):
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
-                              or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)):
+                              or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)
+                              or expansion[0].rsplit(" ", 1)[-1] in _PURE_MATH_HEADS):  # RKHS
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]

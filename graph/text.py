@@ -177,6 +177,8 @@ def singular(word: str) -> str:
     lower = word.lower()
     if len(word) >= 3 and word[-1] == "s" and word[:-1].isupper() and word[0].isalpha():
         return word[:-1]  # 'AUs', 'GPUs': an acronym's plural
+    if word.isupper():
+        return word  # 'RKHS', 'GPS': an acronym's final S is one of its letters
     if len(word) <= 3 or lower.endswith(("ss", "us", "is", "ics", "ous", "sis", "xis")):
         return word
     if lower.endswith("ies") and len(word) > 4:

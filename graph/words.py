@@ -107,7 +107,7 @@ Europe Africa Asia America Australia Canada China Japan Korea India Germany Fran
 USA US Earth Internet Web Google Microsoft Meta Facebook Amazon Apple OpenAI Anthropic DeepMind NVIDIA Nvidia
 Intel IBM Baidu Alibaba Tencent Huawei Twitter Reddit YouTube GitHub Hugging Face HuggingFace Python PyTorch
 TensorFlow JAX Linux Windows Android iOS January February March April May June July August September
-October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mr Mrs Dr Prof Inc Ltd Co
+October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mr Mrs Dr Prof Inc Ltd Co Proceedings
 NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT AISTATS UAI CoRL ICRA IROS RSS
 WACV COLING COLM arXiv ArXiv Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV

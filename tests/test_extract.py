@@ -544,5 +544,8 @@ def test_math_terms_tasks_and_math_objects_are_not_names(ex):
     assert not found & {"NP-hard", "ε-optimal", "sub-Gaussian", "tildeO", "sqrtT", "type-I", "d+1", "Text-to-SQL",
                         "reproducing kernel Hilbert space", "RKHS"}
     assert "FastCover" in found and names(e.benchmarks).get("Spider") == "evaluated"
+    e = ex.extract("The sample complexity is Omega(d), and an l1-norm penalty in the RKHS helps KernelBoost "
+                   "(Proceedings of the first workshop).")
+    assert {m.name for m in e.methods + e.benchmarks} == {"KernelBoost"}
     e = ex.extract("We compare LogicChain with Least-to-Most prompting on symbolic reasoning.")
     assert names(e.methods).get("Least-to-Most") == "used"

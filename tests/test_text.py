@@ -81,4 +81,4 @@ def test_phrase_key_singularises():
 def test_singular_of_short_acronym_plurals():
     from graph.text import singular
     assert [singular(w) for w in ("AUs", "GPUs", "LLMs", "A100s")] == ["AU", "GPU", "LLM", "A100"]
-    assert [singular(w) for w in ("bus", "IS", "US", "Ms")] == ["bus", "IS", "US", "Ms"]
+    assert [singular(w) for w in ("bus", "IS", "US", "Ms", "RKHS", "GPS")] == ["bus", "IS", "US", "Ms", "RKHS", "GPS"]
