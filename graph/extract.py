@@ -712,8 +712,14 @@ class Extractor:
                 method += 3  # 'BERT and RoBERTa models'
             if _NAMING_HINT.search(before_lower) and _NAMING.search(before):
                 proposed_votes += 2
-                if "our" in before_lower or "this" in before_lower:
-                    self_named = True  # 'Our method, called VELAP, ...'
+                head = _rx(r"\b([a-z]+?)s?,?\s*(?:which\s+(?:we|is)\s+)?\w+\s*$").search(before_lower)
+                if head and (head.group(1) in BENCHMARK_HEADS or head.group(1) in BENCHMARK_APPOSITIVE_HEADS):
+                    bench += 4  # 'a new dataset, named X'
+                elif head and head.group(1) in METHOD_APPOSITIVE_HEADS:
+                    method += 4  # 'the resulting model, named Spider'
+                if "our" in before_lower or "this" in before_lower or _rx(
+                        r"\bthe (?:resulting|proposed|new|final) \w+,?\s*\w+\s*$").search(before_lower):
+                    self_named = True  # 'Our method, called VELAP, ...', 'The resulting model, named Spider'
             if "proposed" in before_lower and _THE_PROPOSED.search(before):
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'
@@ -821,12 +827,12 @@ class Extractor:
             kind = "Benchmark"
         else:
             kind = "Method"
-        proposed = (has_proposal or self_named) and proposed_votes >= 1 and proposed_votes > used_votes
+        proposed = (has_proposal or self_named) and proposed_votes >= 1 and (proposed_votes > used_votes or self_named)
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
                 and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal:
             proposed = True  # a new name the paper defines itself: its own contribution or component
         known = lex_docs >= 20 or key in self.lex.curated_methods or key in self.lex.curated_benchmarks
-        if proposed and known and definition is None and not any(m.title_head for m in group):
+        if proposed and known and definition is None and not self_named and not any(m.title_head for m in group):
             proposed = False  # a name many other papers use (U-Net, ImageNet) is not this paper's proposal
         if proposed and definition is not None and not any(m.from_title for m in group) \
                 and self._established_acronym(name_key(singular(definition.short)), definition.long):
