@@ -504,6 +504,9 @@ class Extractor:
                 if not after:
                     continue
                 first = after[0]
+                if first.defined is None and _ADJECTIVE_COMPOUND.search(first.text) and len(after) > 1 \
+                        and _rx(r"[\w\s\-]{0,60}\(\s*$").fullmatch(s[first.char_end:after[1].char_start]):
+                    first = after[1]  # 'a Bipartite Graph Transformer-based clustering model (BGFormer)'
                 gap = s[verb_end:first.char_start]
                 head_prep = _HEAD_THEN_PREP.search(gap)
                 if head_prep:

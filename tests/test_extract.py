@@ -560,3 +560,12 @@ def test_a_name_the_paper_gives_its_result_is_its_contribution_even_if_the_name_
     assert e.primary.name == "Spider"
     e = ex.extract("We release a new dataset, called TalkBank-5K, of 5,000 annotated dialogues.")
     assert names(e.benchmarks).get("TalkBank-5K") == "introduced"
+
+
+def test_the_object_of_a_proposal_can_follow_a_based_compound(ex):
+    text = ("Existing clustering models scale quadratically. To address this, we propose a Bipartite Graph "
+            "Transformer-based clustering model (BiGFormer) for single-cell data. We introduce learnable anchor "
+            "tokens as shared reference points. BiGFormer clusters a million cells in minutes.")
+    e = ex.extract(text)
+    assert names(e.methods).get("BiGFormer") == "proposed"
+    assert e.primary.name == "BiGFormer"
