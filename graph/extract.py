@@ -189,6 +189,8 @@ _NAMED_AFTER_PROPOSAL = re.compile(
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
+_HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
@@ -504,9 +506,13 @@ class Extractor:
                 if not after:
                     continue
                 first = after[0]
-                if first.defined is None and _ADJECTIVE_COMPOUND.search(first.text) and len(after) > 1 \
-                        and _rx(r"[\w\s\-]{0,60}\(\s*$").fullmatch(s[first.char_end:after[1].char_start]):
-                    first = after[1]  # 'a Bipartite Graph Transformer-based clustering model (BGFormer)'
+                if first.defined is None and len(after) > 1 and (
+                        _ADJECTIVE_COMPOUND.search(first.text) and _rx(r"[\w\s\-]{0,60}\(\s*$").fullmatch(
+                            s[first.char_end:after[1].char_start])
+                        or _HEAD_THEN_NAME.fullmatch(s, first.char_end, after[1].char_start)):
+                    # 'a Bipartite Graph Transformer-based clustering model (BGFormer)', 'a novel Data dependent
+                    # Transformer Fixed-update initialization scheme (DT-Fixup)': the name of the whole phrase
+                    first = after[1]
                 gap = s[verb_end:first.char_start]
                 head_prep = _HEAD_THEN_PREP.search(gap)
                 if head_prep:

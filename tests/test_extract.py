@@ -569,3 +569,12 @@ def test_the_object_of_a_proposal_can_follow_a_based_compound(ex):
     e = ex.extract(text)
     assert names(e.methods).get("BiGFormer") == "proposed"
     assert e.primary.name == "BiGFormer"
+
+
+def test_the_parenthesised_name_of_a_descriptive_phrase_is_the_proposal(ex):
+    text = ("Deep transformers are hard to train on small data. We achieve this by deriving a novel Norm "
+            "preserving Residual Re-scaling initialization scheme (NoRe-Init), inspired by prior work. NoRe-Init "
+            "trains 48 layers.")
+    e = ex.extract(text)
+    assert names(e.methods).get("NoRe-Init") == "proposed"
+    assert e.primary.name == "NoRe-Init"
