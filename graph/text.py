@@ -33,7 +33,8 @@ _TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|mathrm|mathbf|mat
 _GLUED_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textrm|mathrm|mathbf|mathcal|mathbb|boldsymbol|operatorname)(?=[A-Za-z])")
 _HYPHEN_BREAK = re.compile(r"(?<=[a-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
-_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+", re.I)
+# a URL broken at a line end after '/', '-' or '_' goes on with a path segment ('.../view/ hodor-corl24')
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+(?:(?<=[/\-_])\s+(?=[a-z0-9]*[\-_\d])[a-z0-9][a-z0-9_\-./]*)?", re.I)
 _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 _ESCAPED = re.compile(r"\\([%&_#$])")
 
@@ -75,7 +76,7 @@ def clean_abstract(raw: str) -> CleanText:
         text = _HTML_TAG.sub(" ", text)
 
     def plain_url(match: re.Match) -> str:
-        urls.append(match.group(0).rstrip(".,;:)}]"))
+        urls.append("".join(match.group(0).split()).rstrip(".,;:)}]"))
         return " "
 
     if "://" in text or "www." in text.lower():

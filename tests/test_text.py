@@ -82,3 +82,13 @@ def test_singular_of_short_acronym_plurals():
     from graph.text import singular
     assert [singular(w) for w in ("AUs", "GPUs", "LLMs", "A100s")] == ["AU", "GPU", "LLM", "A100"]
     assert [singular(w) for w in ("bus", "IS", "US", "Ms", "RKHS", "GPS")] == ["bus", "IS", "US", "Ms", "RKHS", "GPS"]
+
+
+def test_a_url_broken_at_a_line_end_is_removed_whole():
+    from graph.text import clean_abstract
+    for raw in ("Videos: https://sites.google.com/view/\nrope-knots-24. We also release code.",
+                "Videos: https://sites.google.com/view/ rope-knots-24. We also release code."):
+        cleaned = clean_abstract(raw)
+        assert "rope-knots-24" not in cleaned.text
+        assert cleaned.urls == ["https://sites.google.com/view/rope-knots-24"]
+    assert clean_abstract("Code: https://github.com/ for details.").text == "Code: for details."
