@@ -118,7 +118,7 @@ RGB RGB-D RGBD IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI
 METHOD_HEADS = set("""
 algorithm algorithms analysis attack attacks dynamics descent estimator estimators filter filters gradient
 gradients loss losses method methods sampler samplers search test tests transform trick rule rules criterion
-iteration iterations machine machines decomposition distance distances divergence regression exploration step steps
+iteration iterations machine machines decomposition distance distances regression exploration step steps
 """.split())
 
 # Heads of named resources.
