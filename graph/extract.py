@@ -191,6 +191,7 @@ _ADJECTIVE_COMPOUND = re.compile(
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
 _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
+_LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
@@ -558,7 +559,9 @@ class Extractor:
             info = self._assess(group, sentences, governed, has_proposal, first_proposal)
             if info is None:
                 continue
+            info["group"] = group
             candidates.append(info)
+        self._harmonise_lists(candidates, sentences)
         # 'Fuzzy Sets' beside 'Fuzzy Sets Multiple Instance Learning (FSMIL)': a shortened mention of a
         # defined name, not a name of its own
         defined_long = [c["name"].split() for c in candidates if c["aliases"] and len(c["name"].split()) > 2]
@@ -604,6 +607,52 @@ class Extractor:
             entities.append(entity)
         primary = primary_info["entity"] if primary_info is not None and primary_info["kind"] != "Concept" else None
         return entities, primary
+
+    def _harmonise_lists(self, candidates: list[dict], sentences: list[str]) -> None:
+        """Names listed together are of one kind: in 'on SMAC and SUMO' or 'from BABILong, RULER, SCROLLS
+        and LongBench', a name the lists and the corpus know as a benchmark (or as a model) types the
+        members nothing else types."""
+        by_sentence: dict[int, list[tuple[int, int, dict]]] = defaultdict(list)
+        for c in candidates:
+            if c["kind"] != "Concept":
+                for m in c["group"]:
+                    if not m.from_title:
+                        by_sentence[m.sentence].append((m.char_start, m.char_end, c))
+        for si, items in by_sentence.items():
+            items.sort(key=lambda item: item[0])
+            s = sentences[si] if si < len(sentences) else ""
+            chain = [items[0]] if items else []
+            closed = False  # 'A and B' ends the list: not 'On SMAC and SUMO, TACTIC shows ...'
+            for item in items[1:] + [None]:
+                join = _LIST_JOIN.fullmatch(s, chain[-1][1], item[0]) if item is not None and chain else None
+                if join and not closed:
+                    chain.append(item)
+                    closed = bool(_rx(r"\b(?:and|or)\b|&").search(join.group(0)))
+                    continue
+                closed = False
+                members = list({id(c): c for _, _, c in chain}.values())
+                if len(members) >= 2:
+                    known = {self._known_kind(c["name"]) for c in members} - {None}
+                    if len(known) == 1:
+                        kind = known.pop()
+                        for c in members:
+                            if self._known_kind(c["name"]) is None and not c["proposed"] and not c["from_title_head"]:
+                                c["kind"] = kind
+                chain = [item] if item is not None else []
+
+    def _known_kind(self, name: str) -> str | None:
+        """'Benchmark' or 'Method' for a name the curated lists or many papers of the corpus type one way."""
+        key = name_key(name)
+        if key in self.lex.curated_benchmarks:
+            return "Benchmark"
+        if key in self.lex.curated_methods:
+            return "Method"
+        bench, method, _ = self.lex.name_prior(key)
+        if bench >= 5 and bench > 3 * method:
+            return "Benchmark"
+        if method >= 5 and method > 3 * bench:
+            return "Method"
+        return None
 
     def _assess(self, group: list[Mention], sentences, governed, has_proposal, first_proposal=None) -> dict | None:
         definition = next((m.defined for m in group if m.defined), None)

@@ -578,3 +578,13 @@ def test_the_parenthesised_name_of_a_descriptive_phrase_is_the_proposal(ex):
     e = ex.extract(text)
     assert names(e.methods).get("NoRe-Init") == "proposed"
     assert e.primary.name == "NoRe-Init"
+
+
+def test_names_listed_with_known_benchmarks_are_benchmarks(ex):
+    e = ex.extract("Our results show gains on long-context tasks from RULER, QuillEval and LongBench.")
+    assert names(e.benchmarks).get("QuillEval") == "evaluated"
+    e = ex.extract("On SMAC and MarineSim, TACTIC coordinates agents under sparse rewards.")
+    assert names(e.benchmarks).get("MarineSim") == "evaluated"
+    assert "TACTIC" not in names(e.benchmarks)  # the list ended with 'and'
+    e = ex.extract("We compare against BERT, RoBERTa and FooNet on sentence classification.")
+    assert names(e.methods).get("FooNet") == "used"
