@@ -588,3 +588,5 @@ def test_names_listed_with_known_benchmarks_are_benchmarks(ex):
     assert "TACTIC" not in names(e.benchmarks)  # the list ended with 'and'
     e = ex.extract("We compare against BERT, RoBERTa and FooNet on sentence classification.")
     assert names(e.methods).get("FooNet") == "used"
+    e = ex.extract("We reach the best worst-group accuracy on the benchmark dataset of Birdscapes.")
+    assert names(e.benchmarks).get("Birdscapes") == "evaluated"
