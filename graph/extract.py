@@ -195,7 +195,7 @@ _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
-_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d|(?:ε|epsilon|tilde|sqrt|hat|bar)\w*(?:-\w+)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]|[lL][0-9pq∞]+(?:-norms?)?|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))
+_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]|[lL][0-9pq∞]+(?:-norms?)?|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -535,7 +535,7 @@ class Extractor:
                                                 r"that|which|who|whose|where)\b", re.I).search(gap):
                     continue
                 chain = [first]
-                for nxt in after[1:]:
+                for nxt in after[after.index(first) + 1:]:
                     between = s[chain[-1].char_end:nxt.char_start]
                     if _rx(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*").fullmatch(between) or _rx(r"\s*\(\s*").fullmatch(between):
                         chain.append(nxt)
@@ -550,7 +550,7 @@ class Extractor:
         return governed
 
     def _type_and_role(self, groups, sentences, proposal_spans, title, cleaned: CleanText):
-        has_proposal = any(strong for spans in proposal_spans.values() for _, strong in spans)
+        has_proposal = _has_strong_proposal(proposal_spans)
         governed = self._governed([m for g in groups for m in g], sentences, proposal_spans)
         first_proposal = min((si for si, spans in proposal_spans.items() if any(strong for _, strong in spans)), default=None)
         entities: list[Entity] = []
@@ -677,7 +677,7 @@ class Extractor:
         if key in self.lex.hardware and not any(m.title_head for m in group):
             return None  # 'Currently supporting Franka, xArm, Jaco, Allegro': robots and devices, not methods
         if definition is None and _NOT_A_NAME.fullmatch(name):
-            return None  # LaTeX citation keys, units, 'image-to-BEV'
+            return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
         compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
         if compound and self._generic_acronym(compound.group(1)) and self.lex.is_common_word(compound.group(2)):
             return None  # 'OOD-image segmentations': a field's acronym joined to a word, not a name
@@ -770,13 +770,14 @@ class Extractor:
                 method += 3  # 'BERT and RoBERTa models'
             if _NAMING_HINT.search(before_lower) and _NAMING.search(before):
                 proposed_votes += 2
-                head = _rx(r"\b([a-z]+?)s?,?\s*(?:which\s+(?:we|is)\s+)?\w+\s*$").search(before_lower)
-                if head and (head.group(1) in BENCHMARK_HEADS or head.group(1) in BENCHMARK_APPOSITIVE_HEADS):
-                    bench += 4  # 'a new dataset, named X'
-                elif head and head.group(1) in METHOD_APPOSITIVE_HEADS:
+                head = _rx(r"\b([a-z]+),?\s*(?:which\s+(?:we|is)\s+)?\w+\s*$").search(before_lower)
+                head = singular(head.group(1)) if head else ""
+                if head in BENCHMARK_HEADS or head in BENCHMARK_APPOSITIVE_HEADS:
+                    bench += 4  # 'a new dataset, named X', 'a corpus, called X'
+                elif head in METHOD_APPOSITIVE_HEADS:
                     method += 4  # 'the resulting model, named Spider'
-                if "our" in before_lower or "this" in before_lower or _rx(
-                        r"\bthe (?:resulting|proposed|new|final) \w+,?\s*\w+\s*$").search(before_lower):
+                if _rx(r"\b(?:our|this)\b").search(before_lower) or _rx(
+                        r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower):
                     self_named = True  # 'Our method, called VELAP, ...', 'The resulting model, named Spider'
             if "proposed" in before_lower and _THE_PROPOSED.search(before):
                 proposed_votes += 2
@@ -889,7 +890,7 @@ class Extractor:
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
                 and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal:
             proposed = True  # a new name the paper defines itself: its own contribution or component
-        known = lex_docs >= 20 or key in self.lex.curated_methods or key in self.lex.curated_benchmarks
+        known = lex_docs >= 20 or curated_bench or curated_method
         if proposed and known and definition is None and not self_named and not any(m.title_head for m in group):
             proposed = False  # a name many other papers use (U-Net, ImageNet) is not this paper's proposal
         if proposed and definition is not None and not any(m.from_title for m in group) \
@@ -906,9 +907,9 @@ class Extractor:
     def _name_only_in_title(self, title: str, proposal_spans, entities: list[Entity]) -> Entity | None:
         """'Reviving ... using Variational-Deep-PCA Modeling ...' over an abstract that proposes 'a novel
         framework' without naming it: the title's new name is the contribution."""
-        if not any(strong for spans in proposal_spans.values() for _, strong in spans):
+        if not _has_strong_proposal(proposal_spans):
             return None
-        taken = {name_key(e.name) for e in entities} | {name_key(a) for e in entities for a in e.aliases}
+        taken = _name_keys_of(entities)
         for tok, _, _ in tokenize(title):
             base = _SUFFIXES.sub("", _POSSESSIVE.sub("", tok))
             key = name_key(base)
@@ -923,9 +924,9 @@ class Extractor:
         Propagation' over an abstract that proposes 'an object relation module' without naming it: a
         capitalised run of the title that ends on an architecture head and that few other papers use is
         the name of the contribution."""
-        if not any(strong for spans in proposal_spans.values() for _, strong in spans):
+        if not _has_strong_proposal(proposal_spans):
             return None
-        taken = {name_key(e.name) for e in entities} | {name_key(a) for e in entities for a in e.aliases}
+        taken = _name_keys_of(entities)
         for part in _TITLE_SPLIT.split(title):
             words = part.split()
             if words and words[0] in ("A", "An", "The"):
@@ -961,9 +962,10 @@ class Extractor:
         if entry is None or entry[1] < 10:
             return False
         words, known = long_form.split(), phrase_key(entry[0])
-        # a named variant keeps its name ('Riemannian batch normalization (BN)')
+        # a named variant keeps its name ('Riemannian batch normalization (BN)'); a sentence's capital
+        # does not make one ('Facial action unit (AU) detection ...')
         return any(phrase_key(" ".join(words[i:])) == known for i in range(len(words)) if not any(
-            w[:1].isupper() for w in words[:i]))
+            w[:1].isupper() and not (j == 0 and self.lex.is_common_word(w)) for j, w in enumerate(words[:i])))
 
     def _generic_family_written_out(self, name: str) -> bool:
         """The written-out form of a curated family acronym ('Mixture-of-Experts')."""
@@ -1065,6 +1067,14 @@ class Extractor:
         return " ".join(words[:10]).rstrip(",;:.") + ("…" if len(words) > 10 else "")
 
 
+def _has_strong_proposal(proposal_spans) -> bool:
+    return any(strong for spans in proposal_spans.values() for _, strong in spans)
+
+
+def _name_keys_of(entities: list[Entity]) -> set[str]:
+    return {name_key(e.name) for e in entities} | {name_key(a) for e in entities for a in e.aliases}
+
+
 def _clip_phrase(text: str, max_words: int = 12) -> str:
     text = _rx(r"[,;:.]|\s(?:that|which|where|who|whose|by|using|via|to|and show|and prove|in order)\s").split(text)[0]
     text = _rx(r"^(?:the|a|an|how|whether|when|why)\s+", re.I).sub("", text.strip())
@@ -1089,7 +1099,7 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "unit", "gan", "memory"}
 
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
-_ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b|(?:and|&)\s+[A-Z][\w\-']+,?\s+\(?(?:19|20)\d{2}\b)")
+_ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}\b)")
 _SUCCESS_VERB = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
                            r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
 _TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")

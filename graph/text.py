@@ -33,8 +33,10 @@ _TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|mathrm|mathbf|mat
 _GLUED_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textrm|mathrm|mathbf|mathcal|mathbb|boldsymbol|operatorname)(?=[A-Za-z])")
 _HYPHEN_BREAK = re.compile(r"(?<=[a-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
-# a URL broken at a line end after '/', '-' or '_' goes on with a path segment ('.../view/ hodor-corl24')
-_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+(?:(?<=[/\-_])\s+(?=[a-z0-9]*[\-_\d])[a-z0-9][a-z0-9_\-./]*)?", re.I)
+# a URL broken at a line end (often a space by now) after '/', '-' or '_' goes on with a lower-case path
+# segment that holds a digit or '_' ('.../view/ hodor-corl24'; not '.../ state-of-the-art' or '.../ 3D-aware')
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+"
+                  r"(?:(?<=[/\-_])\s+(?-i:(?=[a-z\-]*[\d_])[a-z0-9][a-z0-9_\-./]*)(?=[\s,;:)]|\.?$|\.\s))?", re.I)
 _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 _ESCAPED = re.compile(r"\\([%&_#$])")
 
