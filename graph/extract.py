@@ -192,6 +192,7 @@ _ADJECTIVE_COMPOUND = re.compile(
 _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
+_NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
@@ -316,12 +317,14 @@ class Extractor:
             if tok.islower() and tok.isascii() and tok.isalpha():  # most words: never part of a name
                 i += 1
                 continue
-            if not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)):
+            if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)):
                 i += 1
                 continue
             j = i + 1
             while j < n:
                 nxt, prev = tokens[j][0], tokens[j - 1][0]
+                if nxt in _NEVER_IN_NAMES:
+                    break
                 if is_strong(nxt) or is_capword(nxt):
                     j += 1
                 elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev)):
@@ -872,7 +875,7 @@ class Extractor:
             concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
         elif definition is None and self._generic_family_written_out(name):
             concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
-        elif _rx(r"[A-Z]{2,6}s?").fullmatch(name):
+        elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name):  # 'LLMs', 'Re-ID'
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
                               or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)

@@ -111,7 +111,7 @@ October November December Monday Tuesday Wednesday Thursday Friday Saturday Sund
 NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT AISTATS UAI CoRL ICRA IROS RSS
 WACV COLING COLM arXiv ArXiv Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
-RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
+SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
 """.replace("?", "").split())
 
 # Heads that make "<Eponym> head" a named technique ("Langevin dynamics", "Pearson correlation analysis").

@@ -597,3 +597,8 @@ def test_names_listed_with_known_benchmarks_are_benchmarks(ex):
     assert names(e.methods).get("FooNet") == "used"
     e = ex.extract("We reach the best worst-group accuracy on the benchmark dataset of Birdscapes.")
     assert names(e.benchmarks).get("Birdscapes") == "evaluated"
+
+
+def test_task_acronyms_and_state_of_the_art_are_not_methods(ex):
+    e = ex.extract("We improve person Re-ID and NLI with ReIDNet, which beats SOTA ANNs and LP solvers.")
+    assert {m.name for m in e.methods + e.benchmarks} == {"ReIDNet"}
