@@ -196,7 +196,13 @@ _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
-_NOT_A_NAME = re.compile(r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]|[lL][0-9pq∞]+(?:-norms?)?|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))
+_NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
+    r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps"  # keys, licences, units
+    # complexity classes and math: 'NP-hard', 'n^2', 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
+    r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
+    r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
+    r"|[lL][0-9pq∞]+(?:-norms?)?"
+    r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
