@@ -641,27 +641,13 @@ class Extractor:
                 closed = False
                 members = list({id(c): c for _, _, c in chain}.values())
                 if len(members) >= 2:
-                    known = {self._known_kind(c["name"]) for c in members} - {None}
+                    known = {c["known_kind"] for c in members} - {None}
                     if len(known) == 1:
                         kind = known.pop()
                         for c in members:
-                            if self._known_kind(c["name"]) is None and not c["proposed"] and not c["from_title_head"]:
+                            if c["known_kind"] is None and not c["proposed"] and not c["from_title_head"]:
                                 c["kind"] = kind
                 chain = [item] if item is not None else []
-
-    def _known_kind(self, name: str) -> str | None:
-        """'Benchmark' or 'Method' for a name the curated lists or many papers of the corpus type one way."""
-        key = name_key(name)
-        if key in self.lex.curated_benchmarks:
-            return "Benchmark"
-        if key in self.lex.curated_methods:
-            return "Method"
-        bench, method, _ = self.lex.name_prior(key)
-        if bench >= 5 and bench > 3 * method:
-            return "Benchmark"
-        if method >= 5 and method > 3 * bench:
-            return "Method"
-        return None
 
     def _assess(self, group: list[Mention], sentences, governed, has_proposal, first_proposal=None) -> dict | None:
         definition = next((m.defined for m in group if m.defined), None)
@@ -911,6 +897,11 @@ class Extractor:
             "first": first_m.sentence, "pos": first_m.char_start, "proposal_rank": proposal_rank,
             "from_title_head": any(m.title_head for m in group),
             "score": proposed_votes - used_votes,
+            # the kind the curated lists (variants included) or many papers of the corpus give the name
+            "known_kind": "Benchmark" if curated_bench and not curated_method else
+            "Method" if curated_method and not curated_bench else
+            "Benchmark" if lex_bench >= 5 and lex_bench > 3 * lex_method else
+            "Method" if lex_method >= 5 and lex_method > 3 * lex_bench else None,
         }
 
     def _name_only_in_title(self, title: str, proposal_spans, entities: list[Entity]) -> Entity | None:
