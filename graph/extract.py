@@ -484,6 +484,21 @@ class Extractor:
                     if wk in keyed and wk != k:
                         union(k, wk)
                         break
+        # 'EM' and 'the Expectation-Maximization algorithm' in one abstract, with no definition linking
+        # them: the acronym's usual expansion in the corpus does
+        acronyms = [k for k, ms in keyed.items() if _ACRONYM.fullmatch(ms[0].text)]
+        if acronyms and len(keyed) > 1:
+            long_keys: dict[str, str] = {}
+            for k, ms in keyed.items():
+                if " " in ms[0].text or "-" in ms[0].text:
+                    long_keys.setdefault(k, k)
+                    long_keys.setdefault(_entity_key(_GENERIC_NAME_HEAD.sub("", ms[0].text)), k)
+            for k in acronyms:
+                expansion = self.lex.expansion(k)
+                if expansion and k not in self.lex.generic_acronyms:  # families stay as the concept step keys them
+                    other = long_keys.get(_entity_key(expansion[0]))
+                    if other is not None and other != k:
+                        union(other, k)
         groups: dict[str, list[Mention]] = defaultdict(list)
         for k, ms in keyed.items():
             groups[find(k)].extend(ms)
@@ -833,6 +848,8 @@ class Extractor:
                 generic = True
             elif short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
+            elif generic and _specific_technique(long_words) and not _is_family(long_words):
+                generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
@@ -1065,6 +1082,20 @@ class Extractor:
             return _clip_phrase(subject.group(1)) or subject.group(1)
         words = first.split()
         return " ".join(words[:10]).rstrip(",;:.") + ("…" if len(words) > 10 else "")
+
+
+# Heads of one specific technique when an acronym is defined for it ('expected improvement (EI)',
+# 'spatial pyramid pooling (SPP)'); the heads of areas and tasks ('search', 'clustering', 'learning',
+# 'quantization') are not here. An optimization needs a third word: 'bilevel optimization' is an area.
+_SPECIFIC_TECHNIQUE_HEADS = {"normalization", "pooling", "sampling", "descent", "ascent", "maximization",
+                             "minimization", "decomposition", "algorithm", "estimator", "metric", "embedding",
+                             "propagation", "consistency", "accumulation", "norm", "loss", "regularization",
+                             "improvement", "aggregation", "initialization", "factorization", "index"}
+
+
+def _specific_technique(long_words: list[str]) -> bool:
+    head = long_words[-1].lower()
+    return head in _SPECIFIC_TECHNIQUE_HEADS or (head == "optimization" and len(long_words) >= 3)
 
 
 def _has_strong_proposal(proposal_spans) -> bool:

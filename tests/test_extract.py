@@ -602,3 +602,31 @@ def test_names_listed_with_known_benchmarks_are_benchmarks(ex):
 def test_task_acronyms_and_state_of_the_art_are_not_methods(ex):
     e = ex.extract("We improve person Re-ID and NLI with ReIDNet, which beats SOTA ANNs and LP solvers.")
     assert {m.name for m in e.methods + e.benchmarks} == {"ReIDNet"}
+
+
+def test_classic_specific_algorithms_are_methods_and_families_stay_concepts(ex):
+    e = ex.extract("We compare our gait planner with support vector machines (SVM), principal component analysis "
+                   "(PCA) and a hidden Markov model (HMM), while generative adversarial networks (GANs) synthesise "
+                   "extra gaits.")
+    methods = names(e.methods)
+    for name in ("support vector machines", "principal component analysis", "hidden Markov model"):
+        assert methods.get(name) == "used", name
+    assert "generative adversarial networks" not in methods and "GANs" not in methods
+
+
+def test_a_defined_lower_case_technique_is_a_method_an_area_is_not(ex):
+    e = ex.extract("To fit the mixture, we use masked gradient pooling (MGP) and refine the codes with low-rank "
+                   "token propagation (LTP). We study bilevel optimization (BLO) and multi-task clustering (MTC) "
+                   "in federated settings, and train with contrastive reward preference optimization (CRPO).")
+    methods = names(e.methods)
+    for name in ("masked gradient pooling", "low-rank token propagation", "contrastive reward preference optimization"):
+        assert name in methods, name
+    assert not {"bilevel optimization", "multi-task clustering", "BLO", "MTC"} & set(methods)
+    assert {"bilevel optimization", "multi-task clustering"} <= {c.name for c in e.concepts}
+
+
+def test_an_acronym_and_its_usual_long_form_in_one_abstract_are_one_entity(ex):
+    e = ex.extract("We analyse the gradient variant of the Expectation-Maximization algorithm for mixtures of "
+                   "Gaussians. Earlier analyses of EM covered two symmetric components only.")
+    em = [m for m in e.methods if "EM" in (m.name, *m.aliases)]
+    assert len(em) == 1 and "Expectation-Maximization algorithm" in (em[0].name, *em[0].aliases)
