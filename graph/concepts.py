@@ -33,7 +33,7 @@ _DIGIT = re.compile(r"\d")
 _ABSTRACT_NOUN = re.compile(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$")
 _AREA_NOUN = re.compile(r"(?:ity|ness|ism|ency|ancy|ence|ance|tion|sion|ment|ing|ics|ogy|ety|ure)$")
 _ACRONYM_HINT = re.compile(r"[A-Z]{2}")
-_ACRONYMS = re.compile(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])")
+_ACRONYMS = re.compile(r"(?<![\w\-/])[A-Z]{2,6}s?(?![\w\-/])")  # not inside CNN/DailyMail
 _PROPOSAL_CUE = re.compile(r"\b(?:we|this paper|this work|our)\b", re.I)
 _PROPOSAL_VERB = re.compile(r"\b(?:propose|introduce|present|develop|design|study|address|tackle|consider|investigate)", re.I)
 

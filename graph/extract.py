@@ -323,7 +323,8 @@ class Extractor:
             if tok.islower() and tok.isascii() and tok.isalpha():  # most words: never part of a name
                 i += 1
                 continue
-            if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)):
+            if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
+                                              or ("/" in tok and self._curated_slash_name(tok))):
                 i += 1
                 continue
             j = i + 1
@@ -422,6 +423,11 @@ class Extractor:
         if parts and all(part in NON_ENTITY_PROPER for part in parts):
             return None  # language pairs such as English to Czech
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
+
+    def _curated_slash_name(self, tok: str) -> bool:
+        """'CNN/DailyMail': a slash joins names only in a few known ones ('GPS/IMU', 'AR/VR', 'k/eps' are pairs and formulas)."""
+        key = name_key(tok)
+        return tok[:1].isupper() and (key in self.lex.curated_benchmarks or key in self.lex.curated_methods)
 
     def _eponym_extension(self, tokens, b, max_words: int = 3) -> int | None:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head."""

@@ -630,3 +630,11 @@ def test_an_acronym_and_its_usual_long_form_in_one_abstract_are_one_entity(ex):
                    "Gaussians. Earlier analyses of EM covered two symmetric components only.")
     em = [m for m in e.methods if "EM" in (m.name, *m.aliases)]
     assert len(em) == 1 and "Expectation-Maximization algorithm" in (em[0].name, *em[0].aliases)
+
+
+def test_a_known_name_written_with_a_slash_is_one_benchmark(ex):
+    e = ex.extract("Abstractive summarisers invent facts. FactSum raises ROUGE-1 by 2.1 on CNN/DailyMail and XSum, "
+                   "while GPS/IMU fusion and AR/VR headsets are out of scope.")
+    assert names(e.benchmarks).get("CNN/DailyMail") == "evaluated"
+    assert "convolutional neural networks" not in {c.name for c in e.concepts}
+    assert not {"GPS/IMU", "AR/VR"} & (set(names(e.methods)) | set(names(e.benchmarks)))
