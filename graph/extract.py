@@ -62,6 +62,7 @@ HARDWARE_NOUNS = set("""arm arms hand hands robot robots gripper grippers headse
 humanoid humanoids manipulator manipulators drone drones camera cameras sensor sensors gpu gpus chip chips""".split())
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines"}
+_TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators"}
 _MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs?|VLMs?|MLLMs?|LMs?|baselines?|backbones?|architectures?|optimizers?)\s*\("
     r"(?:[^()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$", re.I)
@@ -712,7 +713,8 @@ class Extractor:
                 lex_bench += 20 * curated_bench
                 lex_method += 20 * curated_method
         # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
-        named_model = lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name) \
+        named_model = curated_method and not curated_bench or lex_method >= 10 and lex_method > 3 * lex_bench \
+            and not self._generic_acronym(name) \
             and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6  # not a task's acronym ('ReID backbones')
         success_subject = False
         proposal_rank = 99
@@ -752,7 +754,8 @@ class Extractor:
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
-                and not (named_model and follower in _MODEL_NOUNS) and not curated_bench
+                and not (named_model and (follower in _MODEL_NOUNS or curated_method and follower in _TECHNIQUE_NOUNS)) \
+                and not curated_bench
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' the dataset
             if not is_modifier:
                 modifier_only = False
@@ -882,6 +885,8 @@ class Extractor:
             if generic and (short_key in self.lex.generic_acronyms
                             or not contains_acronym and not (proposed_votes >= 2 and has_proposal)):
                 concept = 10
+        elif curated_method and not curated_bench:
+            pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
         elif key in GENERIC_ARCHITECTURE_KEYS:

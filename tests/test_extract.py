@@ -638,3 +638,11 @@ def test_a_known_name_written_with_a_slash_is_one_benchmark(ex):
     assert names(e.benchmarks).get("CNN/DailyMail") == "evaluated"
     assert "convolutional neural networks" not in {c.name for c in e.concepts}
     assert not {"GPS/IMU", "AR/VR"} & (set(names(e.methods)) | set(names(e.benchmarks)))
+
+
+def test_a_known_technique_stays_a_method_written_like_a_family_or_before_its_head_noun(ex):
+    e = ex.extract("Deep nets are hard to train. We show that Batch Normalization smooths the landscape, and we fit "
+                   "the mixture with the EM algorithm before a PPO method fine-tunes the policy. GNN models lag.")
+    methods = names(e.methods)
+    assert {"Batch Normalization", "EM", "PPO"} <= set(methods)
+    assert "GNN" not in methods
