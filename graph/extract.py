@@ -38,7 +38,8 @@ _UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|
 _HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
 _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
 _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
-_CAPWORD = re.compile(r"^[A-Z][a-z]+(?:[\-'’][A-Za-z]+)*$")
+# Latin letters with diacritics count: 'Nyström', 'Schrödinger', 'Fréchet', 'Erdős'
+_CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ\u0100-\u017f]+(?:[\-'’][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017f]+)*$")
 _VERSION_SUFFIX = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -325,7 +326,7 @@ class Extractor:
                 i += 1
                 continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
-                                              or ("/" in tok and self._curated_slash_name(tok))):
+                                              or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))):
                 i += 1
                 continue
             j = i + 1
@@ -381,12 +382,13 @@ class Extractor:
                 return None
             if _JUNK_NAME.match(word):
                 return None  # 'En-X', 'non-English', 'intensiveIn' (two sentences glued together)
-            if "-" in word and word[0].isupper() and self.lex.is_common_word(word):
+            if "-" in word and word[0].isupper() and self.lex.is_common_word(word) and not self._curated_joined_name(word):
                 return None  # 'End-to-End', 'Real-Time': capitalised ordinary compounds
             parts = [part for part in word.split("-") if part]
             if len(parts) > 1 and all(part in NON_ENTITY_PROPER for part in parts):
                 return None  # 'English-Czech'
-            if not is_strong(word) and not _list_item_name(tokens, a):
+            if not is_strong(word) and not _list_item_name(tokens, a) and not (
+                    ("-" in word or "/" in word) and self._curated_joined_name(word)):  # 'K-means', 'Q-learning'
                 if word not in SECTION_WORDS and self.lex.is_common_word(word) and b < len(tokens) \
                         and tokens[b][0] in (",", ":", "(") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1]):
                     return Mention(word, si, tokens[a][1], tokens[a][1] + len(word), a, b)  # 'we introduce Gecko, a ...'
@@ -425,8 +427,9 @@ class Extractor:
             return None  # language pairs such as English to Czech
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
 
-    def _curated_slash_name(self, tok: str) -> bool:
-        """'CNN/DailyMail': a slash joins names only in a few known ones ('GPS/IMU', 'AR/VR', 'k/eps' are pairs and formulas)."""
+    def _curated_joined_name(self, tok: str) -> bool:
+        """'CNN/DailyMail', 'Q-learning': known names whose shape says nothing ('GPS/IMU', 'k/eps' are pairs and
+        formulas, 'X-ray' and 'N-gram' words)."""
         key = name_key(tok)
         return tok[:1].isupper() and (key in self.lex.curated_benchmarks or key in self.lex.curated_methods)
 
@@ -1129,7 +1132,7 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 # --- helpers -------------------------------------------------------------------------------
 
 _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
-_GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|framework|architecture|approach|technique|procedure|"
+_GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")
 _PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",

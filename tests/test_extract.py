@@ -646,3 +646,15 @@ def test_a_known_technique_stays_a_method_written_like_a_family_or_before_its_he
     methods = names(e.methods)
     assert {"Batch Normalization", "EM", "PPO"} <= set(methods)
     assert "GNN" not in methods
+
+
+def test_eponyms_with_diacritics_hyphenated_known_names_and_index_or_tracker_heads(ex):
+    e = ex.extract("We train agents with Q-learning and K-means codebooks, compare to the Lucas-Kanade tracker, and "
+                   "schedule arms by the Whittle index. The kernel is approximated with the Nyström method, and "
+                   "the Fréchet distance measures drift. X-ray images and N-gram counts are inputs.")
+    methods = names(e.methods)
+    for name in ("Q-learning", "K-means", "Lucas-Kanade tracker", "Whittle index", "Nyström method", "Fréchet distance"):
+        assert name in methods, name
+    lucas = next(m for m in e.methods if m.name == "Lucas-Kanade tracker")
+    assert "Lucas-Kanade" in lucas.aliases
+    assert not {"X-ray", "N-gram"} & set(methods)
