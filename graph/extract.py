@@ -79,7 +79,7 @@ def is_strong(tok: str) -> bool:
     """A token that is a name by its shape alone: inner capitals, letters with digits, Greek."""
     if _UNIT.match(tok) or len(tok) < 2:
         return False
-    if tok[0].isdigit() and not _rx(r"^\d+[A-Z]{2,}").match(tok):  # 20B-parameter, 3D, 4-bit
+    if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z])").match(tok):  # 20B-parameter, 3D, 4-bit; not 3D-GPT
         return False
     if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas
         return False
@@ -380,6 +380,10 @@ class Extractor:
                     return None
             if word in NON_ENTITY_PROPER or word.rstrip("s") in NON_ENTITY_PROPER or name_key(word) in GENERIC_ACRONYM_KEYS:
                 return None
+            if word[0].isdigit() and "-" in word:
+                rest = word.split("-", 1)[1]
+                if rest in NON_ENTITY_PROPER or self._generic_acronym(singular(rest)):
+                    return None  # '3D-CNN', '3D-LiDAR': a dimension on a family or a device, not a name
             if _JUNK_NAME.match(word):
                 return None  # 'En-X', 'non-English', 'intensiveIn' (two sentences glued together)
             if "-" in word and word[0].isupper() and self.lex.is_common_word(word) and not self._curated_joined_name(word):

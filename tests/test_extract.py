@@ -658,3 +658,12 @@ def test_eponyms_with_diacritics_hyphenated_known_names_and_index_or_tracker_hea
     lucas = next(m for m in e.methods if m.name == "Lucas-Kanade tracker")
     assert "Lucas-Kanade" in lucas.aliases
     assert not {"X-ray", "N-gram"} & set(methods)
+
+
+def test_names_that_start_with_a_dimension(ex):
+    e = ex.extract("We introduce 3D-Pilot, a framework that plans 3D scenes with language models. 3D-Pilot beats "
+                   "3D-LaneNet on 3D-FRONT and 4D-Humans, using a 3D-CNN backbone on 3D-LiDAR scans.")
+    assert e.primary is not None and e.primary.name == "3D-Pilot"
+    assert names(e.methods).get("3D-LaneNet") == "used"
+    assert {"3D-FRONT", "4D-Humans"} <= set(names(e.benchmarks))
+    assert not {"3D-CNN", "3D-LiDAR"} & (set(names(e.methods)) | set(names(e.benchmarks)))
