@@ -902,7 +902,7 @@ class Extractor:
             concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
         elif definition is None and self._generic_family_written_out(name):
             concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
-        elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name):  # 'LLMs', 'Re-ID'
+        elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name) or key in self.lex.generic_acronyms:  # 'LLMs', 'Re-ID', 'CVaR'
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
                               or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)

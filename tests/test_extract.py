@@ -667,3 +667,12 @@ def test_names_that_start_with_a_dimension(ex):
     assert names(e.methods).get("3D-LaneNet") == "used"
     assert {"3D-FRONT", "4D-Humans"} <= set(names(e.benchmarks))
     assert not {"3D-CNN", "3D-LiDAR"} & (set(names(e.methods)) | set(names(e.benchmarks)))
+
+
+def test_acronyms_of_problem_classes_and_areas_are_not_methods(ex):
+    e = ex.extract("We cast scheduling as a MILP, bound it with an SDP relaxation and a CVaR objective, and study "
+                   "RMABs, TSP instances and GUI agents under the GDPR. PlanX extends Diffusion Transformers (DiTs) "
+                   "to schedules.")
+    methods = names(e.methods)
+    assert not {"MILP", "SDP", "CVaR", "RMABs", "TSP", "GUI", "GDPR"} & (set(methods) | set(names(e.benchmarks)))
+    assert "Diffusion Transformers" in methods
