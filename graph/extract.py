@@ -186,6 +186,8 @@ _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
 _BENCH_HEAD_JUST_BEFORE = re.compile(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$", re.I)
+_BENCH_NOUN_THEN_LIST = re.compile(
+    r"\b(?:benchmarks?|datasets?|corpora|suites?|testbeds?|environments?|domains?|tasks?)\s*[,:]\s*(?:the\s+)?$", re.I)
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _ADJECTIVE_COMPOUND = re.compile(
@@ -774,6 +776,9 @@ class Extractor:
             if (_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or \
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before)):
                 bench += 2
+            if (_BENCH_NOUN_THEN_LIST.search(before) or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
+                    and _rx(r"\s*(?:,|;|\.|\)|and\b|or\b|$)").match(after):
+                bench += 3  # 'on three benchmarks, GlyphNet, KandiPat and CURIX'; not 'On both benchmarks, X outperforms'
             if _BENCH_HEAD_JUST_BEFORE.search(before) or (in_list and _BENCH_HEAD_JUST_BEFORE.search(list_before)):
                 bench += 3  # 'the parsing benchmark Spider', 'benchmark datasets NTU RGB+D 60, ... and Toyota Smarthome'
             if in_list and not ("(" in before and _MODEL_LIST_BEFORE.search(before)) and _MODEL_LIST_BEFORE.search(list_before):

@@ -676,3 +676,10 @@ def test_acronyms_of_problem_classes_and_areas_are_not_methods(ex):
     methods = names(e.methods)
     assert not {"MILP", "SDP", "CVaR", "RMABs", "TSP", "GUI", "GDPR"} & (set(methods) | set(names(e.benchmarks)))
     assert "Diffusion Transformers" in methods
+
+
+def test_names_listed_after_a_benchmark_noun_and_a_comma_are_benchmarks(ex):
+    e = ex.extract("We evaluate Pix2Code on three benchmarks, GlyphNet, KandiPat and CURIX, and results on two "
+                   "datasets, FooQA and BarQA, agree. On both benchmarks, ModelX outperforms LoRA.")
+    assert {"GlyphNet", "KandiPat", "CURIX", "FooQA", "BarQA"} <= set(names(e.benchmarks))
+    assert "ModelX" in names(e.methods)
