@@ -185,7 +185,8 @@ _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
 _BENCH_HEAD_JUST_BEFORE = re.compile(
-    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$", re.I)
+    r"(?<!\bwe )(?<!\bto )(?<!\bthey )\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$",
+    re.I)  # not the verb: 'We benchmark GPT-4o, Claude 3.5 Sonnet and ...'
 _BENCH_NOUN_THEN_LIST = re.compile(
     r"\b(?:benchmarks?|datasets?|corpora|suites?|testbeds?|environments?|domains?|tasks?)\s*[,:]\s*(?:the\s+)?$", re.I)
 _NAMED_AFTER_PROPOSAL = re.compile(

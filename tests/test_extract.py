@@ -683,3 +683,10 @@ def test_names_listed_after_a_benchmark_noun_and_a_comma_are_benchmarks(ex):
                    "datasets, FooQA and BarQA, agree. On both benchmarks, ModelX outperforms LoRA.")
     assert {"GlyphNet", "KandiPat", "CURIX", "FooQA", "BarQA"} <= set(names(e.benchmarks))
     assert "ModelX" in names(e.methods)
+
+
+def test_the_verb_benchmark_does_not_make_the_models_it_tests_benchmarks(ex):
+    e = ex.extract("We benchmark GPT-4o, Claude 3.5 Sonnet and Llama-3-70B on FooEval and find large gaps. "
+                   "We also use the benchmark QuxQA.")
+    assert {"GPT-4o", "Claude 3.5 Sonnet", "Llama-3-70B"} <= set(names(e.methods))
+    assert {"FooEval", "QuxQA"} <= set(names(e.benchmarks))
