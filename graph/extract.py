@@ -68,7 +68,7 @@ _MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs?|VLMs?|MLLMs?|LMs?|baselines?|backbones?|architectures?|optimizers?)\s*\("
     r"(?:[^()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$", re.I)
 _COORDINATED_MODEL_HEAD = re.compile(
-    r"^\s*(?:,\s*|and\s+|or\s+|&\s*)(?:[\w\-.]+(?:\s*,\s*|\s+and\s+|\s+or\s+)){0,3}[\w\-.]+\s+"
+    r"^\s*(?:,\s*|and\s+|or\s+|&\s*)(?:[A-Z0-9][\w\-.]*(?:\s*,\s*|\s+and\s+|\s+or\s+)){0,3}[A-Z0-9][\w\-.]*\s+"
     r"(?:models?|LLMs?|backbones?|architectures?|encoders?)\b")
 GENERIC_ARCHITECTURE_KEYS = {"transformer", "transformers", "gpt", "gpts"}
 GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid"}
@@ -166,6 +166,8 @@ _PROPOSAL = re.compile(
     r"collect|establish|formulate|offer|put forward|describe|call|name|term|dub|unveil|launch|construct|"
     r"derive|provide|adopt|study|explore|leverage|define)(?:s|d|ed)?\b"
     r"|\b(?:us|one) to (?:derive|propose|introduce|design|develop|build|obtain|construct)\b"
+    r"|\bour (?:(?:main|key|primary|core|central|first) )?contributions? (?:is|are|includes?)\b"
+    r"|\b(?:main|key|primary|core|central) contributions? of (?:this|our) (?:paper|work|study) (?:is|are|includes?)\b"
     r"|\band (?:then |further |thus |therefore )?(?:propose|introduce|present|develop|design)s?\b"
     r"|\b(?:we|this (?:paper|work))\b[^.;]{0,40}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
     r"constructing|building|creating)\b",
@@ -173,8 +175,9 @@ _PROPOSAL = re.compile(
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating)\b|"
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
-    r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)", re.I)
-_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:a|an|the|our)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
+    r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
+    r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
     sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
 _OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)

@@ -690,3 +690,13 @@ def test_the_verb_benchmark_does_not_make_the_models_it_tests_benchmarks(ex):
                    "We also use the benchmark QuxQA.")
     assert {"GPT-4o", "Claude 3.5 Sonnet", "Llama-3-70B"} <= set(names(e.methods))
     assert {"FooEval", "QuxQA"} <= set(names(e.benchmarks))
+
+
+def test_our_contribution_is_names_the_contribution_and_a_dataset_appositive_types_it(ex):
+    ctx = "Large models are costly to adapt. Existing methods ignore structure. "
+    for sentence in ("Our key contribution is FooNet, a sparse adapter that beats LoRA.",
+                     "The main contribution of this paper is FooNet, a sparse adapter."):
+        e = ex.extract(ctx + sentence)
+        assert e.primary is not None and e.primary.name == "FooNet"
+    e = ex.extract(ctx + "We introduce a new dataset, FooSet, and a strong model, BarNet, trained on it.")
+    assert names(e.benchmarks).get("FooSet") == "introduced"
