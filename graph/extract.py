@@ -188,10 +188,22 @@ _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
 _BENCH_HEAD_JUST_BEFORE = re.compile(
-    r"(?<!\bwe )(?<!\bto )(?<!\bthey )\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$",
+    r"(?<!\bwe )(?<!\bto )(?<!\bthey )\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$"
+    r"|\b(?:test|testing|validation|val|dev|development|training|train|evaluation|held-out)\s+(?:sets?|splits?|subsets?|partitions?)\s+of\s+(?:the\s+)?$",
     re.I)  # not the verb: 'We benchmark GPT-4o, Claude 3.5 Sonnet and ...'
 _BENCH_NOUN_THEN_LIST = re.compile(
     r"\b(?:benchmarks?|datasets?|corpora|suites?|testbeds?|environments?|domains?|tasks?)\s*[,:]\s*(?:the\s+)?$", re.I)
+_DATA_NOUNS = (r"images|videos|clips|samples|examples|questions|answers|pairs|instances|sentences|documents|articles|"
+               r"hours|frames|scenes|trajectories|demonstrations|episodes|annotations|problems|dialogues|conversations|"
+               r"utterances|recordings|subjects|patients|participants|scans|molecules|graphs|tweets|posts|reviews|"
+               r"queries|prompts|tokens|words|photos|objects|shapes|meshes|programs|labels")
+_DATA_SIZE_AFTER = re.compile(  # 'FooData, comprising 5k videos', 'FooQA, which contains over 10,000 questions'
+    r",?\s*(?:(?:which|that)\s+)?(?:comprising|comprises|containing|contains|consisting of|consists of|featuring|"
+    r"covering|spanning|with|of)\s+(?:over\s+|more than\s+|about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?"
+    r"\d[\d,.]*\s*[kKM]?\+?\s+(?:[\w\-]+\s+){0,3}?(?:%s)\b" % _DATA_NOUNS)
+_DATA_VERB_BEFORE = re.compile(
+    r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
+    r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _ADJECTIVE_COMPOUND = re.compile(
@@ -361,6 +373,9 @@ class Extractor:
                 start += 1
             while span_tokens and (span_tokens[-1][0].lower() in _CONNECTORS):
                 span_tokens = span_tokens[:-1]
+            while span_tokens and span_tokens[0][0] in _CONNECTORS:  # 'Experiments on Cora': not 'on Cora'
+                span_tokens = span_tokens[1:]
+                start += 1
             if span_tokens:
                 mention = self._accept_run(sentence, tokens, start, start + len(span_tokens), si)
                 if mention:
@@ -795,6 +810,8 @@ class Extractor:
                 or "i.e." in before_lower or "—" in before or "–" in before or "--" in before or " - " in before
             if (listing and _BENCH_LIST_INTRO.search(before)) or (in_list and _BENCH_LIST_INTRO.search(list_before)):
                 bench += 2.5
+            if _DATA_SIZE_AFTER.match(s, m.char_end) or _DATA_VERB_BEFORE.search(before):
+                bench += 3  # 'FooData, comprising 5k videos', 'we collect FooData'
             if _BENCH_HEAD_SET_OFF.search(before):
                 bench += 3  # "a new benchmark for 3D tracking, ‘Track-it-in-3D’"
             if listing and _rx(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", re.I).search(before):

@@ -700,3 +700,14 @@ def test_our_contribution_is_names_the_contribution_and_a_dataset_appositive_typ
         assert e.primary is not None and e.primary.name == "FooNet"
     e = ex.extract(ctx + "We introduce a new dataset, FooSet, and a strong model, BarNet, trained on it.")
     assert names(e.benchmarks).get("FooSet") == "introduced"
+
+
+def test_data_cues_type_benchmarks(ex):
+    cases = {"We collect FooData, comprising 5k videos with dense labels.": ("FooData", "introduced"),
+             "We present FooQA, which contains over 10,000 questions about charts.": ("FooQA", "introduced"),
+             "On the validation set of QuxQA, accuracy rises by 4%.": ("QuxQA", "evaluated"),
+             "Experiments on Corvid, Citadel and Pubmed show that FooGNN outperforms GCN.": ("Corvid", "evaluated")}
+    for text, (name, role) in cases.items():
+        assert names(ex.extract(text).benchmarks).get(name) == role, text
+    e = ex.extract("We introduce FooNet, trained on 1M images, with 7B parameters.")
+    assert names(e.methods).get("FooNet") == "proposed"
