@@ -204,6 +204,7 @@ _DATA_SIZE_AFTER = re.compile(  # 'FooData, comprising 5k videos', 'FooQA, which
 _DATA_VERB_BEFORE = re.compile(
     r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
+_CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _ADJECTIVE_COMPOUND = re.compile(
@@ -266,6 +267,7 @@ class Extractor:
     def __init__(self, lexicon: Lexicon | None = None) -> None:
         self.lex = lexicon if lexicon is not None else load_lexicon()
         self._title_head_in_text = False
+        self._defined_long_keys: set[str] = set()
 
     # ---------------------------------------------------------------- public
     def extract(self, abstract: str, title: str | None = None) -> Extraction:
@@ -275,8 +277,11 @@ class Extractor:
         mentions = self._mentions(sentences)
         if title_text:
             head = _rx(r"\s*[:—–]\s+|\s+-\s+").split(title_text, maxsplit=1)[0].strip()
+            defined_long = {m.defined.long for m in mentions if m.defined}
             self._title_head_in_text = name_key(head) in {name_key(m.text) for m in mentions} | \
-                {name_key(m.defined.long) for m in mentions if m.defined}
+                {name_key(long) for long in defined_long}
+            self._defined_long_keys = {name_key(long) for long in defined_long  # written as a name, not a task
+                                       if all(w[:1].isupper() for w in long.split() if w.lower() not in _CONNECTORS)}
             title_mentions = self._title_mentions(title_text, len(sentences))
             # a name in the title joins the abstract's mentions of it; alone it is not evidence enough
             known = {_entity_key(m.text) for m in mentions}
@@ -344,7 +349,8 @@ class Extractor:
                 i += 1
                 continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
-                                              or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))):
+                                              or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
+                                              or (_CAP_PREFIXED_WORD.fullmatch(tok) and _NAMING.search(sentence, 0, tokens[i][1]))):
                 i += 1
                 continue
             j = i + 1
@@ -486,6 +492,14 @@ class Extractor:
             coined = capitalised and self.lex.name_prior(name_key(name))[2] < 20 and any(
                 is_strong(w) and not self._generic_acronym(w) for w in words)
             if single_name or (capitalised and self._title_head_in_text) or coined:
+                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
+        elif len(head) == 1:
+            # 'Interactive Post-Editing for Verbosity Controlled Translation' over an abstract that defines
+            # 'Interactive Post-Editing (IPE)': the title opens with the name the abstract gives its subject
+            name = _TITLE_SPLIT.split(title, maxsplit=1)[0].strip()
+            words = name.split()
+            if name != title.strip() and 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) \
+                    and name_key(name) in self._defined_long_keys:
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
         for tok, start, end in tokenize(title):
             if is_strong(tok) and not any(m.char_start <= start < m.char_end for m in out):

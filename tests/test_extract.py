@@ -711,3 +711,19 @@ def test_data_cues_type_benchmarks(ex):
         assert names(ex.extract(text).benchmarks).get(name) == role, text
     e = ex.extract("We introduce FooNet, trained on 1M images, with 7B parameters.")
     assert names(e.methods).get("FooNet") == "proposed"
+
+
+def test_a_title_that_opens_with_the_abstracts_defined_name_names_the_contribution(ex):
+    text = ("We explore Guided Token Rewriting (GTR) models for human-in-the-loop translation. We study incomplete "
+            "multi-view clustering (IMvC) too. Our model achieves superior BERTScore.")
+    e = ex.extract(text, "Guided Token Rewriting for Verbosity Controlled Translation")
+    assert e.primary is not None and e.primary.name == "Guided Token Rewriting"
+    e = ex.extract(text, "Incomplete Multi-view Clustering via Prototype Imputation")
+    assert e.primary is None or e.primary.name != "Incomplete Multi-view Clustering"
+
+
+def test_a_capital_letter_prefixed_word_is_a_name_where_the_abstract_names_it(ex):
+    e = ex.extract("We introduce an asymptotically optimal algorithm, named P-tracking, based on posterior sampling. "
+                   "X-ray images and T-cell counts are its inputs.")
+    assert e.primary is not None and e.primary.name == "P-tracking"
+    assert set(names(e.methods)) == {"P-tracking"}
