@@ -81,9 +81,11 @@ class ConceptCandidates:
             item.in_title = True
 
 
-def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of) -> ConceptCandidates:
+def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of,
+            named_tokens: frozenset[str] = frozenset()) -> ConceptCandidates:
     """phrases_of(sentence) -> (candidate (phrase, key) pairs, key words of its content words):
-    graph.extract.keyed_candidate_phrases."""
+    graph.extract.keyed_candidate_phrases. named_tokens: one-word names of the paper's methods and
+    benchmarks ('CLIP'): a phrase that contains one ('pretrained CLIP') is about the name, not a concept."""
     cands = ConceptCandidates()
     cands.n_sentences = max(len(sentences), 1)
     sources = list(enumerate(sentences)) + ([(-1, title)] if title else [])
@@ -95,7 +97,8 @@ def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: 
         pairs, word_keys = phrases_of(sentence)
         word_counts.update(word_keys)
         for phrase, key in pairs:
-            if key and key not in named_keys and key not in boilerplate:
+            if key and key not in named_keys and key not in boilerplate and not (
+                    named_tokens and not named_tokens.isdisjoint(phrase.split())):
                 cands.add(key, phrase.lower(), si, weight, proposal)
         if _ACRONYM_HINT.search(sentence):
             for acronym in _ACRONYMS.findall(sentence):  # GAN -> generative adversarial networks

@@ -74,6 +74,9 @@ GENERIC_ARCHITECTURE_KEYS = {"transformer", "transformers", "gpt", "gpts"}
 GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid"}
 
 
+_MODEL_PATCH = re.compile(r"[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*/\d{1,3}")  # ViT-B/16, ViT-L/14: a model and its patch size
+
+
 @lru_cache(maxsize=1 << 16)
 def is_strong(tok: str) -> bool:
     """A token that is a name by its shape alone: inner capitals, letters with digits, Greek."""
@@ -81,8 +84,8 @@ def is_strong(tok: str) -> bool:
         return False
     if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z])").match(tok):  # 20B-parameter, 3D, 4-bit; not 3D-GPT
         return False
-    if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas
-        return False
+    if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas; not ViT-L/14
+        return bool(_MODEL_PATCH.fullmatch(tok))
     if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
         return False
     if _rx(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+").fullmatch(tok):  # Human-Object, Self-Correcting: capitalised words
@@ -299,7 +302,8 @@ class Extractor:
         benchmarks = [e for e in entities if e.kind == "Benchmark"]
         concept_seeds = [e for e in entities if e.kind == "Concept"]
         seeds_copy = [Entity(e.name, e.kind, e.role, list(e.aliases), e.count, e.first, e.score) for e in concept_seeds]
-        concepts = self._concepts(sentences, title_text, concept_seeds, _named_phrase_keys(methods + benchmarks, self.lex))
+        concepts = self._concepts(sentences, title_text, concept_seeds, _named_phrase_keys(methods + benchmarks, self.lex),
+                                  named_tokens(methods + benchmarks))
         display = title or (primary.name if primary else self._display_from_sentence(sentences))
         code_url = next((u for u in cleaned.urls if "github.com" in u.lower()), None)
         return Extraction(methods, benchmarks, concepts, primary, display, code_url, seeds_copy)
@@ -1065,10 +1069,12 @@ class Extractor:
         return None
 
     # ---------------------------------------------------------------- concepts
-    def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str]) -> list[Entity]:
+    def _concepts(self, sentences, title, seeds: list[Entity], named_keys: set[str],
+                  named_words: frozenset[str] = frozenset()) -> list[Entity]:
         """Key phrases, ranked by the learned concept model (graph/concepts.py); concepts the
         abstract defines with an acronym ('large language models (LLMs)') come first."""
-        cands = concepts_mod.collect(sentences, title, named_keys, self.lex, lambda s: keyed_candidate_phrases(s, self.lex))
+        cands = concepts_mod.collect(sentences, title, named_keys, self.lex, lambda s: keyed_candidate_phrases(s, self.lex),
+                                     named_words)
         return self.select_concepts(cands, seeds)
 
     def select_concepts(self, cands, seeds: list[Entity], max_concepts: int = MAX_CONCEPTS,
@@ -1284,6 +1290,13 @@ def _latex_ascii(literal: str) -> str | None:
     text = _rx(r"\\([A-Za-z]+)").sub(r"\1", body)
     text = _rx(r"[{}]").sub("", text)
     return text if text != body or "^" in text else None
+
+
+def named_tokens(entities: list[Entity]) -> frozenset[str]:
+    """The words of method and benchmark names that their shape marks as names ('CLIP', 'ResNet-50',
+    'ViT-L/14'), as written: concept phrases must not contain them."""
+    return frozenset(tok for e in entities for text in (e.name, *e.aliases) for tok in text.split()
+                     if is_strong(tok) or _rx(r"[A-Z]{2,}[0-9]*").fullmatch(tok))
 
 
 def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:

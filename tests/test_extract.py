@@ -727,3 +727,12 @@ def test_a_capital_letter_prefixed_word_is_a_name_where_the_abstract_names_it(ex
                    "X-ray images and T-cell counts are its inputs.")
     assert e.primary is not None and e.primary.name == "P-tracking"
     assert set(names(e.methods)) == {"P-tracking"}
+
+
+def test_model_patch_sizes_and_concepts_that_only_repeat_a_name(ex):
+    e = ex.extract("We use a pretrained CLIP ViT-L/14 encoder for images and a ViT-B/16 backbone for video "
+                   "captioning. The I/O cost and k/eps terms dominate.")
+    methods = names(e.methods)
+    assert "ViT-B/16" in methods and any("ViT-L/14" in m for m in methods)
+    assert not {"I/O", "k/eps"} & set(methods)
+    assert not any("clip" in c.name.split() for c in e.concepts)

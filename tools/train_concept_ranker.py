@@ -41,7 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from graph import concepts as C  # noqa: E402
-from graph.extract import Extractor, keyed_candidate_phrases  # noqa: E402
+from graph.extract import Extractor, keyed_candidate_phrases, named_tokens  # noqa: E402
 from graph.text import clean_abstract, phrase_key, split_sentences  # noqa: E402
 from loaders import ProblemLog, load_file, load_inputs  # noqa: E402
 from loaders.records import normalise_text_key  # noqa: E402
@@ -226,7 +226,8 @@ def rows_for(item):
         return [], []
     sentences = split_sentences(clean_abstract(abstract).text)
     named = {e.key for e in extraction.methods + extraction.benchmarks}
-    cands = C.collect(sentences, None, named, ex.lex, lambda s: keyed_candidate_phrases(s, ex.lex))
+    cands = C.collect(sentences, None, named, ex.lex, lambda s: keyed_candidate_phrases(s, ex.lex),
+                      named_tokens(extraction.methods + extraction.benchmarks))
     title_words = phrase_key(clean_abstract(title).text).split()
     title_text = " " + " ".join(title_words) + " "
     xs, ys = [], []
