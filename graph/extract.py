@@ -243,6 +243,7 @@ _USED_BEFORE = re.compile(
     r"\bsuch as the|\bnamely)\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
 _EVAL_BEFORE = re.compile(
     r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
+    r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects)\s+from\s+(?:the\s+)?"
     r"|\b(?:datasets?|benchmarks?|environments?|suites?|tasks?)\s*(?:,\s*)?(?:such as|like|including|namely|:|\()\s*(?:the\s+)?"
     r"|\b(?:evaluated|tested|experiments?|results?|trained|fine-tuned|validated|performance|accuracy|sota|gains?)\s+(?:\w+\s+){0,3}(?:on|across|in)\s+(?:the\s+)?)$",
     re.I)
@@ -401,7 +402,7 @@ class Extractor:
                 if ext is not None:  # Price's gradient
                     return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
             if is_capword(words[0]) and b < len(tokens) and tokens[b][0].lower() in MATH_OBJECT_NOUNS and \
-                    self._eponym_extension(tokens, b) is None:
+                    self._eponym_extension(tokens, b) is None and name_key(words[0]) not in self.lex.curated_benchmarks:
                 return None  # Euclidean space, Lie groups, Bures-Wasserstein space
             word = _POSSESSIVE.sub("", words[0])
             word_base = _SUFFIXES.sub("", word) if is_strong(word) or is_capword(word) else word

@@ -736,3 +736,11 @@ def test_model_patch_sizes_and_concepts_that_only_repeat_a_name(ex):
     assert "ViT-B/16" in methods and any("ViT-L/14" in m for m in methods)
     assert not {"I/O", "k/eps"} & set(methods)
     assert not any("clip" in c.name.split() for c in e.concepts)
+
+
+def test_data_sources_and_known_benchmarks_before_a_math_noun(ex):
+    e = ex.extract("The agent reaches human level on 57 Atari games. We use data from the Wessex Biobank to train "
+                   "the model, and Nash games stay hard.")
+    benchmarks = names(e.benchmarks)
+    assert benchmarks.get("Atari") == "evaluated" and benchmarks.get("Wessex Biobank") == "evaluated"
+    assert "Nash" not in names(e.methods) and "Nash" not in benchmarks
