@@ -33,7 +33,8 @@ _DIGIT = re.compile(r"\d")
 _ABSTRACT_NOUN = re.compile(r"(?:ity|ness|ism|ence|ance|tion|sion|ment|ing|ics|ogy|ure)s?$")
 _AREA_NOUN = re.compile(r"(?:ity|ness|ism|ency|ancy|ence|ance|tion|sion|ment|ing|ics|ogy|ety|ure)$")
 _ACRONYM_HINT = re.compile(r"[A-Z]{2}")
-_ACRONYMS = re.compile(r"(?<![\w\-/])[A-Z]{2,6}s?(?![\w\-/])")  # not inside CNN/DailyMail
+_ACRONYMS = re.compile(r"(?<![\w\-])[A-Z]{2,6}s?(?![\w\-])")
+_SLASH_TOKEN = re.compile(r"[\w\-]*(?:/[\w\-]+)+")
 _PROPOSAL_CUE = re.compile(r"\b(?:we|this paper|this work|our)\b", re.I)
 _PROPOSAL_VERB = re.compile(r"\b(?:propose|introduce|present|develop|design|study|address|tackle|consider|investigate)", re.I)
 
@@ -81,6 +82,15 @@ class ConceptCandidates:
             item.in_title = True
 
 
+def _in_known_slash_name(sentence: str, match: re.Match, lex: Lexicon) -> bool:
+    start = match.start()
+    while start > 0 and not sentence[start - 1].isspace():
+        start -= 1
+    token = _SLASH_TOKEN.match(sentence, start)
+    key = name_key(token.group(0)) if token else ""
+    return key in lex.curated_benchmarks or key in lex.curated_methods
+
+
 def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of,
             named_tokens: frozenset[str] = frozenset()) -> ConceptCandidates:
     """phrases_of(sentence) -> (candidate (phrase, key) pairs, key words of its content words):
@@ -101,7 +111,10 @@ def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: 
                     named_tokens and not named_tokens.isdisjoint(phrase.split())):
                 cands.add(key, phrase.lower(), si, weight, proposal)
         if _ACRONYM_HINT.search(sentence):
-            for acronym in _ACRONYMS.findall(sentence):  # GAN -> generative adversarial networks
+            for match in _ACRONYMS.finditer(sentence):  # GAN -> generative adversarial networks
+                acronym = match.group(0)
+                if "/" in sentence[max(0, match.start() - 1):match.end() + 1] and _in_known_slash_name(sentence, match, lex):
+                    continue  # the CNN of CNN/DailyMail (not the CNN of CNN/RNN hybrids)
                 acronym_key = name_key(singular(acronym))
                 if acronym_key in lex.generic_acronyms and acronym_key not in ("ai", "ml", "dl"):
                     expansion = lex.generic_acronyms[acronym_key]

@@ -39,7 +39,7 @@ _HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
 _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
 _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
 # Latin letters with diacritics count: 'Nyström', 'Schrödinger', 'Fréchet', 'Erdős'
-_CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ\u0100-\u017f]+(?:[\-'’][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017f]+)*$")
+_CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+(?:[\-'’][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017f]+)*$")
 _VERSION_SUFFIX = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
@@ -191,18 +191,20 @@ _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
 _BENCH_HEAD_JUST_BEFORE = re.compile(
-    r"(?<!\bwe )(?<!\bto )(?<!\bthey )\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$"
+    r"(?<!\bwe )(?<!\bto )(?<!\bthey )(?<!\balso )(?<!\bthen )(?<!\bfurther )(?<!\bpaper )(?<!\bwork )(?<!\bstudy )"
+    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$"
     r"|\b(?:test|testing|validation|val|dev|development|training|train|evaluation|held-out)\s+(?:sets?|splits?|subsets?|partitions?)\s+of\s+(?:the\s+)?$",
     re.I)  # not the verb: 'We benchmark GPT-4o, Claude 3.5 Sonnet and ...'
+_LIST_REST = re.compile(r"(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9][^\s,;()]*(?:\s+[A-Z0-9][^\s,;()]*){0,3})*")
 _BENCH_NOUN_THEN_LIST = re.compile(
     r"\b(?:benchmarks?|datasets?|corpora|suites?|testbeds?|environments?|domains?|tasks?)\s*[,:]\s*(?:the\s+)?$", re.I)
-_DATA_NOUNS = (r"images|videos|clips|samples|examples|questions|answers|pairs|instances|sentences|documents|articles|"
+_DATA_NOUNS = (r"images|videos|clips|samples|questions|answers|pairs|instances|sentences|documents|articles|"
                r"hours|frames|scenes|trajectories|demonstrations|episodes|annotations|problems|dialogues|conversations|"
                r"utterances|recordings|subjects|patients|participants|scans|molecules|graphs|tweets|posts|reviews|"
-               r"queries|prompts|tokens|words|photos|objects|shapes|meshes|programs|labels")
+               r"queries|prompts|words|photos|objects|shapes|meshes|programs")
 _DATA_SIZE_AFTER = re.compile(  # 'FooData, comprising 5k videos', 'FooQA, which contains over 10,000 questions'
     r",?\s*(?:(?:which|that)\s+)?(?:comprising|comprises|containing|contains|consisting of|consists of|featuring|"
-    r"covering|spanning|with|of)\s+(?:over\s+|more than\s+|about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?"
+    r"covering|spanning)\s+(?:over\s+|more than\s+|about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?"
     r"\d[\d,.]*\s*[kKM]?\+?\s+(?:[\w\-]+\s+){0,3}?(?:%s)\b" % _DATA_NOUNS)
 _DATA_VERB_BEFORE = re.compile(
     r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
@@ -284,8 +286,11 @@ class Extractor:
             defined_long = {m.defined.long for m in mentions if m.defined}
             self._title_head_in_text = name_key(head) in {name_key(m.text) for m in mentions} | \
                 {name_key(long) for long in defined_long}
-            self._defined_long_keys = {name_key(long) for long in defined_long  # written as a name, not a task
-                                       if all(w[:1].isupper() for w in long.split() if w.lower() not in _CONNECTORS)}
+            self._defined_long_keys = {  # written as a name, not a task, and not a family ('Large Language Models (LLMs)')
+                name_key(m.defined.long) for m in mentions if m.defined
+                and all(w[:1].isupper() for w in m.defined.long.split() if w.lower() not in _CONNECTORS)
+                and not self._generic_acronym(singular(m.defined.short)) and not _is_family(m.defined.long.split())
+                and not self._generic_family_written_out(m.defined.long)}
             title_mentions = self._title_mentions(title_text, len(sentences))
             # a name in the title joins the abstract's mentions of it; alone it is not evidence enough
             known = {_entity_key(m.text) for m in mentions}
@@ -304,7 +309,7 @@ class Extractor:
         concept_seeds = [e for e in entities if e.kind == "Concept"]
         seeds_copy = [Entity(e.name, e.kind, e.role, list(e.aliases), e.count, e.first, e.score) for e in concept_seeds]
         concepts = self._concepts(sentences, title_text, concept_seeds, _named_phrase_keys(methods + benchmarks, self.lex),
-                                  named_tokens(methods + benchmarks))
+                                  named_tokens(methods, self.lex))
         display = title or (primary.name if primary else self._display_from_sentence(sentences))
         code_url = next((u for u in cleaned.urls if "github.com" in u.lower()), None)
         return Extraction(methods, benchmarks, concepts, primary, display, code_url, seeds_copy)
@@ -414,8 +419,9 @@ class Extractor:
                 return None
             if word[0].isdigit() and "-" in word:
                 rest = word.split("-", 1)[1]
-                if rest in NON_ENTITY_PROPER or self._generic_acronym(singular(rest)):
-                    return None  # '3D-CNN', '3D-LiDAR': a dimension on a family or a device, not a name
+                if rest in NON_ENTITY_PROPER or self._generic_acronym(singular(rest)) or (
+                        not is_strong(rest) and _rx(r"(?i).*(?:aware|free|based|like|level|wise|scale|ed|ive|able|al|ic|ing)").fullmatch(rest)):
+                    return None  # '3D-CNN', '3D-LiDAR', '3D-Aware': a dimension on a family, a device or a word
             if _JUNK_NAME.match(word):
                 return None  # 'En-X', 'non-English', 'intensiveIn' (two sentences glued together)
             if "-" in word and word[0].isupper() and self.lex.is_common_word(word) and not self._curated_joined_name(word):
@@ -466,8 +472,10 @@ class Extractor:
     def _curated_joined_name(self, tok: str) -> bool:
         """'CNN/DailyMail', 'Q-learning': known names whose shape says nothing ('GPS/IMU', 'k/eps' are pairs and
         formulas, 'X-ray' and 'N-gram' words)."""
+        if not tok[:1].isupper():
+            return False
         key = name_key(tok)
-        return tok[:1].isupper() and (key in self.lex.curated_benchmarks or key in self.lex.curated_methods)
+        return key in self.lex.curated_benchmarks or key in self.lex.curated_methods
 
     def _eponym_extension(self, tokens, b, max_words: int = 3) -> int | None:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head."""
@@ -539,7 +547,7 @@ class Extractor:
                         union(k, wk)
                         break
         # 'EM' and 'the Expectation-Maximization algorithm' in one abstract, with no definition linking
-        # them: the acronym's usual expansion in the corpus does
+        # them: a known acronym's usual expansion in the corpus does
         acronyms = [k for k, ms in keyed.items() if _ACRONYM.fullmatch(ms[0].text)]
         if acronyms and len(keyed) > 1:
             long_keys: dict[str, str] = {}
@@ -548,8 +556,10 @@ class Extractor:
                     long_keys.setdefault(k, k)
                     long_keys.setdefault(_entity_key(_GENERIC_NAME_HEAD.sub("", ms[0].text)), k)
             for k in acronyms:
+                if any(m.defined for m in keyed[k]) or not (k in self.lex.curated_methods or k in self.lex.curated_benchmarks):
+                    continue  # the abstract's own definition wins; other acronyms are too often ambiguous (SAM, PGD)
                 expansion = self.lex.expansion(k)
-                if expansion and k not in self.lex.generic_acronyms:  # families stay as the concept step keys them
+                if expansion:
                     other = long_keys.get(_entity_key(expansion[0]))
                     if other is not None and other != k:
                         union(other, k)
@@ -760,9 +770,9 @@ class Extractor:
                 lex_bench += 20 * curated_bench
                 lex_method += 20 * curated_method
         # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
-        named_model = curated_method and not curated_bench or lex_method >= 10 and lex_method > 3 * lex_bench \
-            and not self._generic_acronym(name) \
-            and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6  # not a task's acronym ('ReID backbones')
+        named_model = (curated_method and not curated_bench) or (
+            lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name)
+            and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6)  # not a task's acronym ('ReID backbones')
         success_subject = False
         proposal_rank = 99
         modifier_only = True
@@ -815,7 +825,8 @@ class Extractor:
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before)):
                 bench += 2
             if (_BENCH_NOUN_THEN_LIST.search(before) or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
-                    and _rx(r"\s*(?:,|;|\.|\)|and\b|or\b|$)").match(after):
+                    and _rx(r"\s*(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
+                    and not _rx(r"(?:\s*\([^()]*\))?\s+[a-z]").match(s, _LIST_REST.match(s, m.char_end).end()):
                 bench += 3  # 'on three benchmarks, GlyphNet, KandiPat and CURIX'; not 'On both benchmarks, X outperforms'
             if _BENCH_HEAD_JUST_BEFORE.search(before) or (in_list and _BENCH_HEAD_JUST_BEFORE.search(list_before)):
                 bench += 3  # 'the parsing benchmark Spider', 'benchmark datasets NTU RGB+D 60, ... and Toyota Smarthome'
@@ -829,7 +840,8 @@ class Extractor:
                 or "i.e." in before_lower or "—" in before or "–" in before or "--" in before or " - " in before
             if (listing and _BENCH_LIST_INTRO.search(before)) or (in_list and _BENCH_LIST_INTRO.search(list_before)):
                 bench += 2.5
-            if _DATA_SIZE_AFTER.match(s, m.char_end) or _DATA_VERB_BEFORE.search(before):
+            if _DATA_SIZE_AFTER.match(s, m.char_end) or _DATA_VERB_BEFORE.search(before) and _rx(
+                    r"\s*(?:[,.;:(]|and\b|which\b|that\b|from\b|of\b|with\b|$)").match(after):  # not 'collect X generations'
                 bench += 3  # 'FooData, comprising 5k videos', 'we collect FooData'
             if _BENCH_HEAD_SET_OFF.search(before):
                 bench += 3  # "a new benchmark for 3D tracking, ‘Track-it-in-3D’"
@@ -909,7 +921,7 @@ class Extractor:
                 generic = True
             elif short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
-            elif generic and _specific_technique(long_words) and not _is_family(long_words):
+            elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words):
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
@@ -1153,14 +1165,17 @@ class Extractor:
 # 'spatial pyramid pooling (SPP)'); the heads of areas and tasks ('search', 'clustering', 'learning',
 # 'quantization') are not here. An optimization needs a third word: 'bilevel optimization' is an area.
 _SPECIFIC_TECHNIQUE_HEADS = {"normalization", "pooling", "sampling", "descent", "ascent", "maximization",
-                             "minimization", "decomposition", "algorithm", "estimator", "metric", "embedding",
-                             "propagation", "consistency", "accumulation", "norm", "loss", "regularization",
-                             "improvement", "aggregation", "initialization", "factorization", "index"}
+                             "minimization", "decomposition", "algorithm", "estimator", "metric",
+                             "propagation", "accumulation", "norm", "loss", "regularization",
+                             "improvement", "aggregation", "initialization", "factorization"}
 
 
-def _specific_technique(long_words: list[str]) -> bool:
+def _specific_technique(long_words: list[str], lower_share: float | None) -> bool:
+    """lower_share: how often the field writes the long form in lower case ('distributionally robust
+    optimization' 0.85, an area; 'direct preference optimization' 0.42, a name)."""
     head = long_words[-1].lower()
-    return head in _SPECIFIC_TECHNIQUE_HEADS or (head == "optimization" and len(long_words) >= 3)
+    return head in _SPECIFIC_TECHNIQUE_HEADS or (
+        head == "optimization" and len(long_words) >= 3 and (lower_share is None or lower_share < 0.7))
 
 
 def _has_strong_proposal(proposal_spans) -> bool:
@@ -1293,11 +1308,13 @@ def _latex_ascii(literal: str) -> str | None:
     return text if text != body or "^" in text else None
 
 
-def named_tokens(entities: list[Entity]) -> frozenset[str]:
-    """The words of method and benchmark names that their shape marks as names ('CLIP', 'ResNet-50',
-    'ViT-L/14'), as written: concept phrases must not contain them."""
-    return frozenset(tok for e in entities for text in (e.name, *e.aliases) for tok in text.split()
-                     if is_strong(tok) or _rx(r"[A-Z]{2,}[0-9]*").fullmatch(tok))
+def named_tokens(entities: list[Entity], lex: Lexicon) -> frozenset[str]:
+    """The words of the paper's method names that their shape marks as names ('CLIP', 'ResNet-50',
+    'ViT-L/14'), as written: concept phrases must not contain them. Not the acronyms of families and
+    fields ('QA', 'RNA'), nor benchmark names (a data type such as 'scRNA-seq' is often read as one)."""
+    return frozenset(tok for e in entities if e.kind == "Method" for text in (e.name, *e.aliases) for tok in text.split()
+                     if (is_strong(tok) or _rx(r"[A-Z]{2,}[0-9]*").fullmatch(tok))
+                     and name_key(singular(tok)) not in lex.generic_acronyms and name_key(tok) not in GENERIC_ACRONYM_KEYS)
 
 
 def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:
@@ -1321,7 +1338,8 @@ def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:
 
 # --- concept candidates ---------------------------------------------------------------------
 
-_PHRASE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[\-–'][A-Za-z0-9]+)*|\d+[dD](?:-[a-z]+)?|[^\sA-Za-z]")
+# words (letters with diacritics too: 'Čech complex', 'Fréchet distance'), '3D', and any other character alone
+_PHRASE_TOKEN = re.compile(r"[^\W\d_][^\W_]*(?:[\-–'][^\W_]+)*|\d+[dD](?:-[a-z]+)?|\S")
 _ACRONYM = re.compile(r"[A-Z]{2,6}s?")
 _ADJ_END = re.compile(r"(?:ous|ive|able|ible|ful|less|ical|ary|ed|al|ic|ent|ant|ial|ing-based)$")
 

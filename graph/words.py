@@ -164,7 +164,7 @@ LY_NOUNS = set("family anomaly anomalies assembly supply monopoly reply italy po
 
 # Nouns after which a capitalised word is an adjective-like eponym, not a name (Euclidean space).
 MATH_OBJECT_NOUNS = set("""
-space spaces group groups algebra algebras distribution distributions noise process processes matrix matrices
+space spaces complex complexes group groups algebra algebras distribution distributions noise process processes matrix matrices
 inverse inverses family families kernel kernels prior priors equation equations norm norms distance bound bounds
 inequality inequalities theorem theorems lemma conjecture condition conditions property problem problems geometry
 manifold manifolds measure measures mixture mixtures perturbation perturbations variable variables random field

@@ -744,3 +744,34 @@ def test_data_sources_and_known_benchmarks_before_a_math_noun(ex):
     benchmarks = names(e.benchmarks)
     assert benchmarks.get("Atari") == "evaluated" and benchmarks.get("Wessex Biobank") == "evaluated"
     assert "Nash" not in names(e.methods) and "Nash" not in benchmarks
+
+
+def test_review_negatives_families_ambiguous_acronyms_and_cues_out_of_place(ex):
+    # a title that opens with a family the abstract defines is no contribution
+    e = ex.extract("Large Language Models (LLMs) excel at many tasks. We study how LLMs write code.",
+                   "Large Language Models for Code Generation")
+    assert e.primary is None and not e.methods
+    # an acronym defined here is not merged with another long form through the corpus' expansion
+    e = ex.extract("We train with sharpness-aware minimization (SAM) and mask with the Segment Anything Model.")
+    assert len(e.methods) == 2
+    # prompting settings and coordinated subjects are no benchmarks
+    e = ex.extract("We run ZetaLM with 8 examples and compare to CoT. On both benchmarks, ModelX and ModelY "
+                   "outperform LoRA. We collect OmegaLM generations.")
+    assert not e.benchmarks
+    assert {"ZetaLM", "ModelX", "ModelY", "OmegaLM"} <= set(names(e.methods))
+    # a dimension on an adjective is no name; areas with a technique-like head stay concepts
+    e = ex.extract("We present a 3D-Aware generator and a 5G-Enabled scheduler that use body mass index (BMI), "
+                   "knowledge graph embedding (KGE) and distributionally robust optimization (DRO).")
+    assert not e.methods and not e.benchmarks
+    # the verb 'benchmark' after an adverb or 'this paper'
+    e = ex.extract("This paper benchmarks GPT-4o, Claude 3.5 Sonnet and Llama-3-70B. We also benchmark Gemini 2.5 Pro.")
+    assert {"Claude 3.5 Sonnet", "Gemini 2.5 Pro"} <= set(names(e.methods)) and not e.benchmarks
+
+
+def test_family_acronyms_in_slash_pairs_still_give_concepts_and_diacritics_stay_in_phrases(ex):
+    e = ex.extract("Hybrid CNN/RNN models and GAN/VAE hybrids are evaluated on CNN/DailyMail summaries.")
+    concepts = {c.name for c in e.concepts}
+    assert {"recurrent neural networks", "generative adversarial networks"} <= concepts
+    e = ex.extract("We bound the Čech complex of point clouds and the Fréchet distance of generated trajectories.")
+    assert not any(c.name.startswith(("ech ", "chet ")) for c in e.concepts)
+    assert "Čech" not in names(e.methods)

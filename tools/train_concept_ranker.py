@@ -227,7 +227,7 @@ def rows_for(item):
     sentences = split_sentences(clean_abstract(abstract).text)
     named = {e.key for e in extraction.methods + extraction.benchmarks}
     cands = C.collect(sentences, None, named, ex.lex, lambda s: keyed_candidate_phrases(s, ex.lex),
-                      named_tokens(extraction.methods + extraction.benchmarks))
+                      named_tokens(extraction.methods, ex.lex))
     title_words = phrase_key(clean_abstract(title).text).split()
     title_text = " " + " ".join(title_words) + " "
     xs, ys = [], []
