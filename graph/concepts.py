@@ -106,9 +106,10 @@ def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: 
         weight = 1.5 if si == -1 else 1.0
         pairs, word_keys = phrases_of(sentence)
         word_counts.update(word_keys)
+        names_here = [t for t in named_tokens if t in sentence] if named_tokens else None
         for phrase, key in pairs:
             if key and key not in named_keys and key not in boilerplate and not (
-                    named_tokens and not named_tokens.isdisjoint(phrase.split())):
+                    names_here and not set(names_here).isdisjoint(phrase.split())):
                 cands.add(key, phrase.lower(), si, weight, proposal)
         if _ACRONYM_HINT.search(sentence):
             for match in _ACRONYMS.finditer(sentence):  # GAN -> generative adversarial networks

@@ -206,6 +206,8 @@ _DATA_SIZE_AFTER = re.compile(  # 'FooData, comprising 5k videos', 'FooQA, which
     r",?\s*(?:(?:which|that)\s+)?(?:comprising|comprises|containing|contains|consisting of|consists of|featuring|"
     r"covering|spanning)\s+(?:over\s+|more than\s+|about\s+|around\s+|nearly\s+|roughly\s+|approximately\s+)?"
     r"\d[\d,.]*\s*[kKM]?\+?\s+(?:[\w\-]+\s+){0,3}?(?:%s)\b" % _DATA_NOUNS)
+_DATA_CUE_AFTER = re.compile(r"compris|contain|consist|featur|cover|spann")  # cheap guards of the two patterns
+_DATA_CUE_BEFORE = re.compile(r"collect|curat|annotat|gather|crowdsourc|scrap")
 _DATA_VERB_BEFORE = re.compile(
     r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
@@ -360,7 +362,8 @@ class Extractor:
                 continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
                                               or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
-                                              or (_CAP_PREFIXED_WORD.fullmatch(tok) and _NAMING.search(sentence, 0, tokens[i][1]))):
+                                              or (tok[1:2] == "-" and _CAP_PREFIXED_WORD.fullmatch(tok)
+                                                  and _NAMING.search(sentence, 0, tokens[i][1]))):
                 i += 1
                 continue
             j = i + 1
@@ -824,7 +827,8 @@ class Extractor:
             if (_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or \
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before)):
                 bench += 2
-            if (_BENCH_NOUN_THEN_LIST.search(before) or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
+            if (("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before)
+                    or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
                     and _rx(r"\s*(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
                     and not _rx(r"(?:\s*\([^()]*\))?\s+[a-z]").match(s, _LIST_REST.match(s, m.char_end).end()):
                 bench += 3  # 'on three benchmarks, GlyphNet, KandiPat and CURIX'; not 'On both benchmarks, X outperforms'
@@ -840,7 +844,8 @@ class Extractor:
                 or "i.e." in before_lower or "—" in before or "–" in before or "--" in before or " - " in before
             if (listing and _BENCH_LIST_INTRO.search(before)) or (in_list and _BENCH_LIST_INTRO.search(list_before)):
                 bench += 2.5
-            if _DATA_SIZE_AFTER.match(s, m.char_end) or _DATA_VERB_BEFORE.search(before) and _rx(
+            if _DATA_CUE_AFTER.search(after) and _DATA_SIZE_AFTER.match(s, m.char_end) \
+                    or _DATA_CUE_BEFORE.search(before_lower) and _DATA_VERB_BEFORE.search(before) and _rx(
                     r"\s*(?:[,.;:(]|and\b|which\b|that\b|from\b|of\b|with\b|$)").match(after):  # not 'collect X generations'
                 bench += 3  # 'FooData, comprising 5k videos', 'we collect FooData'
             if _BENCH_HEAD_SET_OFF.search(before):
@@ -1338,8 +1343,9 @@ def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:
 
 # --- concept candidates ---------------------------------------------------------------------
 
-# words (letters with diacritics too: 'Čech complex', 'Fréchet distance'), '3D', and any other character alone
-_PHRASE_TOKEN = re.compile(r"[^\W\d_][^\W_]*(?:[\-–'][^\W_]+)*|\d+[dD](?:-[a-z]+)?|\S")
+_PHRASE_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[\-–'][A-Za-z0-9]+)*|\d+[dD](?:-[a-z]+)?|[^\sA-Za-z]")
+# the same for text with other letters ('Čech complex', 'Fréchet distance'); slower, so only there
+_PHRASE_TOKEN_UNICODE = re.compile(r"[^\W\d_][^\W_]*(?:[\-–'][^\W_]+)*|\d+[dD](?:-[a-z]+)?|\S")
 _ACRONYM = re.compile(r"[A-Z]{2,6}s?")
 _ADJ_END = re.compile(r"(?:ous|ive|able|ible|ful|less|ical|ary|ed|al|ic|ent|ant|ial|ing-based)$")
 
@@ -1407,7 +1413,7 @@ def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
     cache = lex.token_cache if lex is not None else {}
     chunks: list[list[str]] = []
     current: list[str] = []
-    for tok in _PHRASE_TOKEN.findall(sentence):
+    for tok in (_PHRASE_TOKEN if sentence.isascii() else _PHRASE_TOKEN_UNICODE).findall(sentence):
         ok = cache.get(tok)
         if ok is None:
             ok = cache[tok] = _chunk_word(tok, lex)
