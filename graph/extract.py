@@ -222,6 +222,7 @@ _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % "|
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
+_THE_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
@@ -304,6 +305,10 @@ class Extractor:
         if primary is None and title_text:
             primary = self._name_only_in_title(title_text, proposal_spans, entities) \
                 or self._title_phrase_name(title_text, proposal_spans, entities)
+            if primary is not None:
+                entities.append(primary)
+        if primary is None:
+            primary = _coined_lower_case_name(sentences, entities)
             if primary is not None:
                 entities.append(primary)
         methods = [e for e in entities if e.kind == "Method"]
@@ -870,6 +875,8 @@ class Extractor:
             if "proposed" in before_lower and _THE_PROPOSED.search(before):
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'
+            elif "resulting" in before_lower and m.defined is not None and _THE_RESULTING.search(before):
+                proposed_votes += 2  # 'The resulting Grasp Quality Convolutional Neural Network (GQ-CNN)'
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
             if weight:
@@ -1181,6 +1188,35 @@ def _specific_technique(long_words: list[str], lower_share: float | None) -> boo
     head = long_words[-1].lower()
     return head in _SPECIFIC_TECHNIQUE_HEADS or (
         head == "optimization" and len(long_words) >= 3 and (lower_share is None or lower_share < 0.7))
+
+
+# 'We call it stochastic depth:', 'a scheme which we term gradient surgery.': a coined term in lower case
+_COINED_LOWER = re.compile(
+    r"\b(?:[Ww]e\s+(?:call|term|dub|name)\s+(?:it|them|(?:this|our|the)(?:\s+(%s))?)|(?:which|that)\s+we\s+(?:call|term|dub|name)|"
+    r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+[\"“‘']?([a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
+    % "|".join(("approach method framework technique procedure strategy scheme model algorithm architecture module loss "
+                "objective idea principle mechanism process operation paradigm formulation estimator policy variant "
+                "phenomenon effect problem setting task property behavior behaviour issue regime condition failure bias "
+                "gap").split()))
+
+
+_NOT_CONTRIBUTION_NOUNS = {"phenomenon", "effect", "problem", "setting", "task", "property", "behavior", "behaviour",
+                           "issue", "regime", "condition", "failure", "bias", "gap", "trade-off", "tradeoff"}
+
+
+def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Entity | None:
+    taken = _name_keys_of(entities)
+    for sentence in sentences:
+        if " we " not in f" {sentence.lower()} ":
+            continue
+        match = _COINED_LOWER.search(sentence)
+        if match and match.group(1) in _NOT_CONTRIBUTION_NOUNS:
+            continue  # 'We call this phenomenon grokking': a coined concept, not a contribution
+        if match and name_key(match.group(2)) not in taken and match.group(2).split()[0] not in STOPWORDS:
+            words = match.group(2).split()
+            kind = "Benchmark" if singular(words[-1]) in BENCHMARK_HEADS else "Method"
+            return Entity(match.group(2), kind, "introduced" if kind == "Benchmark" else "proposed", [], 1, 0, 1)
+    return None
 
 
 def _has_strong_proposal(proposal_spans) -> bool:

@@ -775,3 +775,17 @@ def test_family_acronyms_in_slash_pairs_still_give_concepts_and_diacritics_stay_
     e = ex.extract("We bound the Čech complex of point clouds and the Fréchet distance of generated trajectories.")
     assert not any(c.name.startswith(("ech ", "chet ")) for c in e.concepts)
     assert "Čech" not in names(e.methods)
+
+
+def test_coined_lower_case_names_and_the_resulting_named_model_are_the_contribution(ex):
+    e = ex.extract("We propose a simple regularization method for training deep networks. We call it stochastic "
+                   "depth: for each mini-batch, we randomly drop layers.")
+    assert e.primary is not None and e.primary.name == "stochastic depth"
+    e = ex.extract("We call this phenomenon grokking and study when it happens.")
+    assert e.primary is None
+    e = ex.extract("Robots must grasp novel objects. We develop a grasp planner that learns from 6.7 million "
+                   "simulated grasps. The resulting Grasp "
+                   "Quality Convolutional Neural Network (GQ-CNN) predicts success. The resulting BERT model is "
+                   "fine-tuned.")
+    assert names(e.methods).get("Grasp Quality Convolutional Neural Network") == "proposed"
+    assert names(e.methods).get("BERT") == "used"
