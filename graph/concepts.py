@@ -87,8 +87,7 @@ def _in_known_slash_name(sentence: str, match: re.Match, lex: Lexicon) -> bool:
     while start > 0 and not sentence[start - 1].isspace():
         start -= 1
     token = _SLASH_TOKEN.match(sentence, start)
-    key = name_key(token.group(0)) if token else ""
-    return key in lex.curated_benchmarks or key in lex.curated_methods
+    return bool(token) and lex.is_curated(name_key(token.group(0)))
 
 
 def collect(sentences: list[str], title: str | None, named_keys: set[str], lex: Lexicon, phrases_of,

@@ -482,8 +482,7 @@ class Extractor:
         formulas, 'X-ray' and 'N-gram' words)."""
         if not tok[:1].isupper():
             return False
-        key = name_key(tok)
-        return key in self.lex.curated_benchmarks or key in self.lex.curated_methods
+        return self.lex.is_curated(name_key(tok))
 
     def _eponym_extension(self, tokens, b, max_words: int = 3) -> int | None:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head."""
@@ -564,7 +563,7 @@ class Extractor:
                     long_keys.setdefault(k, k)
                     long_keys.setdefault(_entity_key(_GENERIC_NAME_HEAD.sub("", ms[0].text)), k)
             for k in acronyms:
-                if any(m.defined for m in keyed[k]) or not (k in self.lex.curated_methods or k in self.lex.curated_benchmarks):
+                if any(m.defined for m in keyed[k]) or not self.lex.is_curated(k):
                     continue  # the abstract's own definition wins; other acronyms are too often ambiguous (SAM, PGD)
                 expansion = self.lex.expansion(k)
                 if expansion:
@@ -931,7 +930,7 @@ class Extractor:
             short_key = name_key(singular(definition.short))
             if short_key in self.lex.generic_acronyms:
                 generic = True
-            elif short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
+            elif self.lex.is_curated(short_key):
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
             elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words):
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
@@ -952,7 +951,7 @@ class Extractor:
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution
-            if short_key in self.lex.curated_methods or short_key in self.lex.curated_benchmarks:
+            if self.lex.is_curated(short_key):
                 generic = False
             if any(m.title_head for m in group):
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract

@@ -137,6 +137,10 @@ class Lexicon:
             method += 20
         return bench, method, docs
 
+    def is_curated(self, key: str) -> bool:
+        """A name key on the curated benchmark or method list."""
+        return key in self.curated_benchmarks or key in self.curated_methods
+
     def expansion(self, acronym_key: str) -> tuple[str, float] | None:
         if acronym_key in self.generic_acronyms:
             return self.generic_acronyms[acronym_key], 1.0
