@@ -2,15 +2,17 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in six groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
   seen-4  40 titled (set e) and 40 untitled (set f) paperlists papers: scored only in session 17, read in 18;
   seen-5  40 titled (set g) and 40 untitled (set h) paperlists papers: the unseen group of session 18,
           read in 19;
-  unseen  40 titled (set i) and 40 untitled (set j) paperlists papers from venue-years no other set
-          uses (annotated in session 19): only ever scored.
+  seen-6  40 titled (set i) and 40 untitled (set j) paperlists papers: the unseen group of session 19,
+          read in 20;
+  unseen  40 titled (set k) and 40 untitled (set l) paperlists papers from venue-years no other set
+          uses (annotated in session 20): only ever scored.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
@@ -88,7 +90,8 @@ HELDOUT_GROUPS = {
     "seen-3": ([], ["paperlists_c.json", "paperlists_d.json"]),
     "seen-4": ([], ["paperlists_e.json", "paperlists_f.json"]),
     "seen-5": ([], ["paperlists_g.json", "paperlists_h.json"]),
-    "unseen": ([], ["paperlists_i.json", "paperlists_j.json"]),
+    "seen-6": ([], ["paperlists_i.json", "paperlists_j.json"]),
+    "unseen": ([], ["paperlists_k.json", "paperlists_l.json"]),
 }
 
 
