@@ -22,8 +22,8 @@ from .text import (
     singular, split_sentences, tokenize,
 )
 from .words import (
-    BENCHMARK_APPOSITIVE_HEADS, BENCHMARK_HEADS, LY_NOUNS, MATH_OBJECT_NOUNS, METHOD_APPOSITIVE_HEADS, METHOD_HEADS,
-    NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, SECTION_WORDS, STOPWORDS, VAGUE_NOUNS, VAGUE_STARTS, VERBS,
+    BENCHMARK_APPOSITIVE_HEADS, BENCHMARK_HEADS, CONDITION_HEADS, LY_NOUNS, MATH_OBJECT_NOUNS, METHOD_APPOSITIVE_HEADS, METHOD_HEADS,
+    NON_ENTITY_NAME_KEYS, NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, SECTION_WORDS, STOPWORDS, VAGUE_NOUNS, VAGUE_STARTS, VERBS,
 )
 
 MAX_CONCEPTS = 8
@@ -211,6 +211,8 @@ _DATA_CUE_BEFORE = re.compile(r"collect|curat|annotat|gather|crowdsourc|scrap")
 _DATA_VERB_BEFORE = re.compile(
     r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
+_SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
+_MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+[a-z][\w\-]*\s+[a-z][\w\-]*\s+(?:benchmark|dataset|corpus|database|suite)\b")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
@@ -230,7 +232,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     # complexity classes and math: 'NP-hard', 'n^2', 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
     r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
-    r"|[lL][0-9pq∞]+(?:-norms?)?"
+    r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
+
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
@@ -365,6 +368,12 @@ class Extractor:
             if tok.islower() and tok.isascii() and tok.isalpha():  # most words: never part of a name
                 i += 1
                 continue
+            if "/" in tok and tok[:1].isupper():
+                pair = self._name_pair(sentence, tokens, i, si)
+                if pair:
+                    runs += pair
+                    i += 1
+                    continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
                                               or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
                                               or (tok[1:2] == "-" and _CAP_PREFIXED_WORD.fullmatch(tok)
@@ -476,6 +485,17 @@ class Extractor:
         if parts and all(part in NON_ENTITY_PROPER for part in parts):
             return None  # language pairs such as English to Czech
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
+
+    def _name_pair(self, sentence, tokens, i, si) -> list[Mention]:
+        """'the GPT-3.5/GPT-4 models', 'BERT/RoBERTa': two names joined by a slash (not 'GPS/IMU', 'CNN/DailyMail')."""
+        tok, start = tokens[i][0], tokens[i][1]
+        parts = tok.split("/")
+        if len(parts) != 2 or self._curated_joined_name(tok) or _MODEL_PATCH.fullmatch(tok):
+            return []
+        if not all(is_strong(p) and (_rx(r"[A-Za-z].*\d").search(p) or self.lex.is_curated(name_key(p))) for p in parts):
+            return []
+        second = start + len(parts[0]) + 1
+        return [Mention(parts[0], si, start, second - 1, i, i + 1), Mention(parts[1], si, second, tokens[i][2], i, i + 1)]
 
     def _curated_joined_name(self, tok: str) -> bool:
         """'CNN/DailyMail', 'Q-learning': known names whose shape says nothing ('GPS/IMU', 'k/eps' are pairs and
@@ -753,6 +773,8 @@ class Extractor:
         key = name_key(name)
         if not key or key in GENERIC_ACRONYM_KEYS or (short_form and name_key(short_form) in GENERIC_ACRONYM_KEYS):
             return None
+        if key in NON_ENTITY_NAME_KEYS:
+            return None  # 'user studies via Amazon Mechanical Turk'
         if key in self.lex.places and definition is None:
             return None  # 'posts from users in Costa Rica and Kenya'
         if key in self.lex.hardware and not any(m.title_head for m in group):
@@ -840,9 +862,11 @@ class Extractor:
                 bench += 3  # 'the parsing benchmark Spider', 'benchmark datasets NTU RGB+D 60, ... and Toyota Smarthome'
             if in_list and not ("(" in before and _MODEL_LIST_BEFORE.search(before)) and _MODEL_LIST_BEFORE.search(list_before):
                 method += 3
-            if len(after_words) > 1 and after_words[0].islower() and after_words[1].lower() in BENCHMARK_HEADS \
-                    and nxt not in BENCHMARK_HEADS:
-                bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark'
+            if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS and (
+                    after_words[1].lower() in BENCHMARK_HEADS or len(after_words) > 2 and after_words[2] in _SINGLE_BENCH_HEADS
+                    and _MODIFIERS_THEN_BENCH_HEAD.match(after_sized)
+                    and not any(w in STOPWORDS or w in VERBS for w in after_words[:2])):
+                bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark', 'the Middlebury multi-view stereo benchmark'
             listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \
                 or "e.g." in before_lower or "namely" in before_lower or ":" in before or "(" in before \
                 or "i.e." in before_lower or "—" in before or "–" in before or "--" in before or " - " in before
@@ -926,7 +950,8 @@ class Extractor:
             lower_long = all(not w[:1].isupper() for w in long_words[1:]) and not any(is_strong(w) for w in long_words)
             lshare = self.lex.lower_share(phrase_key(definition.long))
             generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words) \
-                or long_words[-1].lower() in _PURE_MATH_HEADS  # 'reproducing kernel Hilbert space (RKHS)'
+                or long_words[-1].lower() in _PURE_MATH_HEADS \
+                or singular(long_words[-1].lower()) in CONDITION_HEADS  # 'reproducing kernel Hilbert space (RKHS)', 'ASD'
             short_key = name_key(singular(definition.short))
             if short_key in self.lex.generic_acronyms:
                 generic = True
@@ -964,6 +989,8 @@ class Extractor:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
+        elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) in CONDITION_HEADS:
+            concept = 4  # "Parkinson's Disease": a condition studied, not a method
         elif key in GENERIC_ARCHITECTURE_KEYS:
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
         elif definition is None and proposed_votes == 0 and self._capitalised_common_phrase(name):
@@ -1250,7 +1277,7 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "unit", "gan", "memory"}
 
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
-_ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}\b)")
+_ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
 _SUCCESS_VERB = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
                            r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
 _TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")

@@ -28,9 +28,9 @@ LATEX_SYMBOLS = {"times": "×", "cdot": "·", "sim": "~", "approx": "≈", "leq"
 _MATH = re.compile(r"\$\$?([^$]{0,200}?)\$\$?")
 _URL_CMD = re.compile(r"\\(?:url|href)\{([^}]*)\}(?:\{([^}]*)\})?")
 _FOOTNOTE = re.compile(r"\\footnote\{")
-_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|mathrm|mathbf|mathcal|mathbb|text|textrm|operatorname|tilde|hat|bar|widetilde|widehat|boldsymbol|bm|mathsf|mathit)\s*\{([^{}]*)\}")
+_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textsf|textsl|textup|underline|mbox|hbox|mathrm|mathbf|mathcal|mathbb|text|textrm|operatorname|tilde|hat|bar|widetilde|widehat|boldsymbol|bm|mathsf|mathit)\s*\{([^{}]*)\}")
 # exports that lost the braces: '\\emphGaussian process' -> 'Gaussian process'
-_GLUED_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textrm|mathrm|mathbf|mathcal|mathbb|boldsymbol|operatorname)(?=[A-Za-z])")
+_GLUED_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textsf|underline|textrm|mathrm|mathbf|mathcal|mathbb|boldsymbol|operatorname)(?=[A-Za-z])")
 _HYPHEN_BREAK = re.compile(r"(?<=[a-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 # a URL broken at a line end (often a space by now) after '/', '-' or '_' goes on with a lower-case path
@@ -41,15 +41,28 @@ _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w
 _ESCAPED = re.compile(r"\\([%&_#$])")
 
 
+# '$\\text{Dist}(P, Q)$', '$\\mathrm{Softmax}$': a function of the formula, not a proper name ('\\textsc{X}' is)
+_MATH_FUNCTION_WORD = re.compile(r"\\(?:text|mathrm|operatorname|textrm|mathit|mathsf)\s*\{([A-Z][a-z]+)\}")
+
+
 def _math_to_plain(body: str) -> str:
     """'\\tau^2' -> 'τ²', '8\\times' -> '8×', '\\mathrm{k}' -> 'k'."""
-    text = body
+    text = _MATH_FUNCTION_WORD.sub(lambda m: m.group(1).lower(), body) if "{" in body else body
     for _ in range(3):
         text = _TEXT_CMD.sub(r"\1", text)
     text = _rx(r"\\([A-Za-z]+)").sub(lambda m: GREEK.get(m.group(1), LATEX_SYMBOLS.get(m.group(1), "")), text)
     text = _rx(r"\^\{?([0-9+\-n]{1,3})\}?").sub(lambda m: m.group(1).translate(SUPERSCRIPTS), text)
     text = _rx(r"[{}\\]").sub("", text)
     return _rx(r"\s+").sub(" ", text).strip()
+
+
+def _command_outside_math(match: re.Match) -> str:
+    """'\\frac' -> ' ', '\\pi' -> 'π'; a backslash before a capitalised word is a typo ('Real-World \\Super-Resolution')."""
+    word = match.group(1)
+    symbol = GREEK.get(word) or LATEX_SYMBOLS.get(word)
+    if symbol:
+        return symbol
+    return word if word[0].isupper() else " "
 
 
 @dataclass(slots=True)
@@ -97,12 +110,17 @@ def clean_abstract(raw: str) -> CleanText:
         for _ in range(2):
             text = _TEXT_CMD.sub(r"\1", text)
         text = _GLUED_TEXT_CMD.sub("", text)
+        text = _rx(r"\\(?:cite[a-z]*|ref|eqref|autoref|label)\*?\s*(?:\[[^\]]*\]\s*)*\{[^{}]*\}").sub(" ", text)
+        # other commands outside math ('\\frac1I(\\pi)\\log'): the symbol they stand for, or nothing
+        text = _rx(r"\\([A-Za-z]+)").sub(_command_outside_math, text)
     if "*" in text or "__" in text:
         text = _MARKDOWN_EMPH.sub(r"\2", text)
         text = text.replace("**", "")
     text = text.replace("\\", " ")
     if "{" in text or "}" in text:
         text = _rx(r"[{}]").sub("", text)
+    if ";" in text and "," not in text and text.count(";") >= 3:
+        text = text.replace(";", ",")  # exports that turned every comma into a semicolon ('Our system; X; is ...')
     text = " ".join(text.split())
     if "- " in text:
         text = _rx(r"(?<=[a-z])- (?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"

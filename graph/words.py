@@ -114,6 +114,12 @@ Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF
 SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
 """.replace("?", "").split())
 
+# Services and tools a study uses that the annotation guidelines make neither methods nor benchmarks (name keys).
+NON_ENTITY_NAME_KEYS = {"amazonmechanicalturk", "mechanicalturk", "mturk", "prolific", "googlescholar", "googletranslate"}
+
+# Last words of a multi-word name that make it a condition, a concept ('Autism Spectrum Disorders', "Parkinson's Disease").
+CONDITION_HEADS = {"disorder", "disease", "syndrome", "infection", "injury", "impairment"}
+
 # Heads that make "<Eponym> head" a named technique ("Langevin dynamics", "Pearson correlation analysis").
 METHOD_HEADS = set("""
 algorithm algorithms analysis attack attacks dynamics descent estimator estimators filter filters gradient

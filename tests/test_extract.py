@@ -789,3 +789,27 @@ def test_coined_lower_case_names_and_the_resulting_named_model_are_the_contribut
                    "fine-tuned.")
     assert names(e.methods).get("Grasp Quality Convolutional Neural Network") == "proposed"
     assert names(e.methods).get("BERT") == "used"
+
+
+def test_citations_with_year_letters_latex_leftovers_and_services_are_not_names(ex):
+    text = ("We study noisy uniformity testing, known to need many samples (Karlin, 2008; Karlin and Moreau, 2017a). "
+            r"We reach an error of m \ge \frac1I(\pi)\log\frac1ε and avoid an εmisclassification rate. "
+            "Our tester is checked with top-K recall and a user study via Amazon Mechanical Turk.")
+    e = ex.extract(text)
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert not found & {"Karlin", "Moreau", "frac1I", "frac1ε", "εmisclassification", "top-K", "Amazon Mechanical Turk"}, found
+
+
+def test_slash_pairs_of_versioned_models_conditions_and_benchmarks_behind_modifiers(ex):
+    text = ("We design PlanLite for tool use. Experiments with the Qwen-2.5/Qwen-3 models verify it. Our robot helps "
+            "children with Sensory Processing Disorders (SPD). PlanLite sets a new state of the art on two "
+            "scenes of the widely used Oakridge indoor mapping benchmark.")
+    e = ex.extract(text)
+    assert {"Qwen-2.5", "Qwen-3"} <= {m.name for m in e.methods}
+    assert "Sensory Processing Disorders" not in {m.name for m in e.methods + e.benchmarks}
+    assert "sensory processing disorders" in {c.name.lower() for c in e.concepts + e.concept_seeds} or \
+        "Sensory Processing Disorders" in {c.name for c in e.concept_seeds}
+    assert "Oakridge" in {b.name for b in e.benchmarks}
+    # not a pair of names: sensors and formulas
+    other = ex.extract("We fuse GPS/IMU readings with a k/eps schedule for FooNav.")
+    assert not {"GPS", "IMU", "k", "eps"} & {m.name for m in other.methods}

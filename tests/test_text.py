@@ -92,3 +92,19 @@ def test_a_url_broken_at_a_line_end_is_removed_whole():
         assert "rope-knots-24" not in cleaned.text
         assert cleaned.urls == ["https://sites.google.com/view/rope-knots-24"]
     assert clean_abstract("Code: https://github.com/ for details.").text == "Code: for details."
+
+
+def test_latex_commands_outside_math_and_function_names_inside_it():
+    text = clean_abstract(r"We need m \ge \frac1K(\pi)\log\frac1δ samples \citep[see][]{smith2020fast}, where "
+                          r"$\text{Gap}(P, Q)$ is defined below; our \textsf{FastBand} and \underline{Q}uick "
+                          r"\underline{S}olver use Real-World \Denoising too.").text
+    assert "frac" not in text and "log" not in text and "smith2020fast" not in text and "cite" not in text
+    assert "π" in text and "gap(P, Q)" in text
+    assert "FastBand" in text and "Quick Solver" in text and "Real-World Denoising" in text
+
+
+def test_exports_with_every_comma_turned_into_a_semicolon():
+    text = clean_abstract("Robots weed fields; orchards; and vineyards. Our robot; FieldBot; drives 3 km; "
+                          "outperforming a LiDAR system.").text
+    assert text.startswith("Robots weed fields, orchards, and vineyards. Our robot, FieldBot, drives")
+    assert clean_abstract("We prove A; then B; then C, and D; E.").text == "We prove A; then B; then C, and D; E."
