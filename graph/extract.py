@@ -180,6 +180,9 @@ _STRONG_PROPOSAL_VERBS = re.compile(
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
+# 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
+_WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:[a-z][\w\-]*\s+){0,2}(?:%s)s?\s*\(\s*[A-Z]" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
     sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
 _OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
@@ -212,7 +215,11 @@ _DATA_VERB_BEFORE = re.compile(
     r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
 _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
-_MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+[a-z][\w\-]*\s+[a-z][\w\-]*\s+(?:benchmark|dataset|corpus|database|suite)\b")
+_SOFTWARE_NOUNS = {"library", "libraries", "toolkit", "toolbox", "package", "software"}  # 'the FLAML library'
+_ROBOT_BEFORE = re.compile(r"\b(?:robot|humanoid|quadruped)\s+$")
+_MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
+                     "predictions", "gradients", "activations", "logits", "neurons"}
+_MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite)\b")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
@@ -223,7 +230,7 @@ _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % "|
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
-_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:[\w\-]+\s+){0,2}$", re.I)
+_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b)[\w\-]+\s+){0,2}$", re.I)
 _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
@@ -259,6 +266,12 @@ _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
+
+
+def _modifiers_then_bench_head(after: str) -> bool:
+    """' multi-view stereo benchmark', ' large-scale video labeling dataset' (not ' coherence on several benchmark')."""
+    match = _MODIFIERS_THEN_BENCH_HEAD.match(after)
+    return bool(match) and not any(w in STOPWORDS or w in VERBS for w in match.group(1).split())
 
 
 def _find(parent: dict[str, str], x: str) -> str:
@@ -601,7 +614,7 @@ class Extractor:
         spans: dict[int, list[tuple[int, bool]]] = {}
         for si, s in enumerate(sentences):
             for m in _PROPOSAL.finditer(s):
-                strong = bool(_STRONG_PROPOSAL_VERBS.search(m.group(0)))
+                strong = bool(_STRONG_PROPOSAL_VERBS.search(m.group(0))) or bool(_WEAK_VERB_NAMED_OBJECT.match(s, m.end()))
                 spans.setdefault(si, []).append((m.end(), strong))
         return spans
 
@@ -775,6 +788,9 @@ class Extractor:
             return None
         if key in NON_ENTITY_NAME_KEYS:
             return None  # 'user studies via Amazon Mechanical Turk'
+        if definition is None and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) for m in group
+                                      if not m.from_title and m.sentence < len(sentences)) and not any(m.from_title for m in group):
+            return None  # 'with our social robot Zeno', 'the humanoid robot NAO': a robot, not a method
         if key in self.lex.places and definition is None:
             return None  # 'posts from users in Costa Rica and Kenya'
         if key in self.lex.hardware and not any(m.title_head for m in group):
@@ -840,6 +856,9 @@ class Extractor:
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
+                and follower not in _SOFTWARE_NOUNS \
+                and not (len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
+                and not (len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
                 and not (named_model and (follower in _MODEL_NOUNS or curated_method and follower in _TECHNIQUE_NOUNS)) \
                 and not curated_bench
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' the dataset
@@ -850,8 +869,9 @@ class Extractor:
             in_list = _LIST_BEFORE.search(s, max(0, m.char_start - 200), m.char_start) if tail and (
                 tail[-1] in ",&" or tail[-1].isdigit() or tail.endswith((" and", " or"))) else None
             list_before = s[max(0, in_list.start() - 60):in_list.start()] if in_list else ""
-            if (_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or \
-                    (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before)):
+            if ((_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or
+                    (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
+                    and follower not in _MODEL_PART_NOUNS:  # 'on the SuperNet parameters' is no evaluation on SuperNet
                 bench += 2
             if (("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before)
                     or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
@@ -862,11 +882,9 @@ class Extractor:
                 bench += 3  # 'the parsing benchmark Spider', 'benchmark datasets NTU RGB+D 60, ... and Toyota Smarthome'
             if in_list and not ("(" in before and _MODEL_LIST_BEFORE.search(before)) and _MODEL_LIST_BEFORE.search(list_before):
                 method += 3
-            if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS and (
-                    after_words[1].lower() in BENCHMARK_HEADS or len(after_words) > 2 and after_words[2] in _SINGLE_BENCH_HEADS
-                    and _MODIFIERS_THEN_BENCH_HEAD.match(after_sized)
-                    and not any(w in STOPWORDS or w in VERBS for w in after_words[:2])):
-                bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark', 'the Middlebury multi-view stereo benchmark'
+            if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS:
+                if after_words[1].lower() in BENCHMARK_HEADS or len(after_words) > 2 and _modifiers_then_bench_head(after_sized):
+                    bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark', 'the A2D large-scale video labeling dataset'
             listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \
                 or "e.g." in before_lower or "namely" in before_lower or ":" in before or "(" in before \
                 or "i.e." in before_lower or "—" in before or "–" in before or "--" in before or " - " in before
@@ -1218,8 +1236,8 @@ def _specific_technique(long_words: list[str], lower_share: float | None) -> boo
 
 # 'We call it stochastic depth:', 'a scheme which we term gradient surgery.': a coined term in lower case
 _COINED_LOWER = re.compile(
-    r"\b(?:[Ww]e\s+(?:call|term|dub|name)\s+(?:it|them|(?:this|our|the)(?:\s+(%s))?)|(?:which|that)\s+we\s+(?:call|term|dub|name)|"
-    r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+[\"“‘']?([a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
+    r"\b(?:[Ww]e\s+(?:(?:hence|thus|therefore|then|simply|also)\s+)?(?:call|term|dub|name)\s+(?:it|them|(?:this|our|the)(?:\s+(%s))?)|(?:which|that)\s+we\s+(?:call|term|dub|name)|"
+    r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+(?:an?\s+(?=[a-z][a-z\-]+\s+[a-z]))?[\"“‘']?([a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
     % "|".join(("approach method framework technique procedure strategy scheme model algorithm architecture module loss "
                 "objective idea principle mechanism process operation paradigm formulation estimator policy variant "
                 "phenomenon effect problem setting task property behavior behaviour issue regime condition failure bias "

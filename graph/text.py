@@ -119,6 +119,8 @@ def clean_abstract(raw: str) -> CleanText:
     text = text.replace("\\", " ")
     if "{" in text or "}" in text:
         text = _rx(r"[{}]").sub("", text)
+    if "–" in text:
+        text = _rx(r"(?<=[A-Za-z0-9])–(?=[A-Za-z0-9])").sub("-", text)  # 'AutoGluon–TimeSeries': an en dash inside a name
     if ";" in text and "," not in text and text.count(";") >= 3:
         text = text.replace(";", ",")  # exports that turned every comma into a semicolon ('Our system; X; is ...')
     text = " ".join(text.split())

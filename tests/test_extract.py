@@ -813,3 +813,36 @@ def test_slash_pairs_of_versioned_models_conditions_and_benchmarks_behind_modifi
     # not a pair of names: sensors and formulas
     other = ex.extract("We fuse GPS/IMU readings with a k/eps schedule for FooNav.")
     assert not {"GPS", "IMU", "k", "eps"} & {m.name for m in other.methods}
+
+
+def test_robots_libraries_and_unknown_benchmarks_behind_modifiers(ex):
+    e = ex.extract("We validated the controller with 40 subjects and our social robot Kiro. We then ran it on Kiro "
+                   "again. The planner is implemented in the tune-lite package of the HPOLIB library. It gains 20% on "
+                   "the recent K9X large-scale video labeling dataset, with 9% in NPMI coherence on several benchmark "
+                   "datasets.")
+    assert "Kiro" not in {x.name for x in e.methods + e.benchmarks}
+    assert "HPOLIB" in {m.name for m in e.methods}
+    assert "K9X" in {b.name for b in e.benchmarks}
+    assert "NPMI" not in {b.name for b in e.benchmarks}
+
+
+def test_weak_verb_with_a_named_object_coined_names_with_an_article_and_en_dash_names(ex):
+    e = ex.extract("We consider bandits where players collide. We provide a communication-free algorithm (Quiet Seats) "
+                   "which attains constant regret.")
+    assert e.primary is not None and e.primary.name == "Quiet Seats"
+    e = ex.extract("The new model defines a continuous exchange between the parts; we hence call it a layered exchange "
+                   "model. It improves segmentation by 20%.")
+    assert e.primary is not None and e.primary.name == "layered exchange model"
+    e = ex.extract("We introduce GluonKit–Forecast, an open-source library for forecasting. Built on GluonKit, "
+                   "GluonKit–Forecast combines statistical models.", "GluonKit–Forecast: AutoML for Forecasting")
+    assert e.primary is not None and e.primary.name == "GluonKit-Forecast"
+    assert "Forecast" not in {m.name for m in e.methods}
+    assert names(e.methods).get("GluonKit") == "used"
+
+
+def test_the_proposed_approach_on_a_dataset_and_model_parts_are_not_evaluations(ex):
+    e = ex.extract("We train models on CIFAR10 with a SuperNet. We argue that the SuperNet parameters are shared too "
+                   "much, which harms the configurations on the SuperNet parameters. We evaluate our proposed approach "
+                   "on CIFAR10 and Food101.")
+    assert names(e.benchmarks).get("CIFAR10") == "evaluated"
+    assert "SuperNet" not in {b.name for b in e.benchmarks}
