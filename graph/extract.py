@@ -816,7 +816,7 @@ class Extractor:
                 lex_method += 20 * curated_method
         # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
         named_model = (curated_method and not curated_bench) or (
-            lex_method >= 10 and lex_method > 3 * lex_bench and not self._generic_acronym(name)
+            lex_method >= 5 and lex_method > 3 * lex_bench and not self._generic_acronym(name)
             and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6)  # not a task's acronym ('ReID backbones')
         success_subject = False
         proposal_rank = 99

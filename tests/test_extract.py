@@ -846,3 +846,10 @@ def test_the_proposed_approach_on_a_dataset_and_model_parts_are_not_evaluations(
                    "on CIFAR10 and Food101.")
     assert names(e.benchmarks).get("CIFAR10") == "evaluated"
     assert "SuperNet" not in {b.name for b in e.benchmarks}
+
+
+def test_models_a_few_papers_name_and_field_acronyms(ex):
+    e = ex.extract("We present QuickRet, an unsupervised retriever. Our retriever rivals supervised DPR models on open "
+                   "questions. AutoML systems and rPPG sensing are out of scope.")
+    assert "DPR" in {m.name for m in e.methods}
+    assert not {"AutoML", "rPPG"} & {m.name for m in e.methods + e.benchmarks}
