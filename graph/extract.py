@@ -690,6 +690,12 @@ class Extractor:
             info["group"] = group
             candidates.append(info)
         self._harmonise_lists(candidates, sentences)
+        # a capitalised word the paper uses once, in no telling context, that no other paper of the corpus
+        # names: a cited author, a category or a word in capitals ('Valiant', 'Theft', 'Speckle'), rarely a method
+        candidates = [c for c in candidates if not (
+            c["kind"] == "Method" and not c["proposed"] and c["count"] == 1 and not c["aliases"] and c["score"] >= 0
+            and c["docs"] == 0 and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
+            and not c["from_title_head"] and not c.get("listed_with_known"))]
         # 'Fuzzy Sets' beside 'Fuzzy Sets Multiple Instance Learning (FSMIL)': a shortened mention of a
         # defined name, not a name of its own
         defined_long = [c["name"].split() for c in candidates if c["aliases"] and len(c["name"].split()) > 2]
@@ -761,6 +767,8 @@ class Extractor:
                 members = list({id(c): c for _, _, c in chain}.values())
                 if len(members) >= 2:
                     known = {c["known_kind"] for c in members} - {None}
+                    for c in members:
+                        c["listed_with_known"] = c.get("listed_with_known", False) or bool(known)
                     if len(known) == 1:
                         kind = known.pop()
                         for c in members:
@@ -926,7 +934,7 @@ class Extractor:
                 used_here = False
             if used_here:
                 used_votes += 1
-            if "our" in before_lower and _rx(r"\bour\s+(?:[\w\-]+\s+){0,2}$", re.I).search(before):
+            if "our" in before_lower and _rx(r"\bour\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs)\b)[\w\-]+\s+){0,2}$", re.I).search(before):
                 proposed_votes += 1
             if has_proposal and ("novel" in before_lower or "new" in before_lower) and \
                     _rx(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
@@ -1045,6 +1053,7 @@ class Extractor:
             "first": first_m.sentence, "pos": first_m.char_start, "proposal_rank": proposal_rank,
             "from_title_head": any(m.title_head for m in group),
             "score": proposed_votes - used_votes,
+            "docs": lex_docs, "curated": curated_bench or curated_method,
             # the kind the curated lists (variants included) or many papers of the corpus give the name
             "known_kind": "Benchmark" if curated_bench and not curated_method else
             "Method" if curated_method and not curated_bench else

@@ -853,3 +853,11 @@ def test_models_a_few_papers_name_and_field_acronyms(ex):
                    "questions. AutoML systems and rPPG sensing are out of scope.")
     assert "DPR" in {m.name for m in e.methods}
     assert not {"AutoML", "rPPG"} & {m.name for m in e.methods + e.benchmarks}
+
+
+def test_a_capitalised_word_used_once_in_no_telling_context_and_known_to_no_paper_is_dropped(ex):
+    e = ex.extract("We propose FooSolve for ultrasound maps. `Granule' refers to the patterns in them. The analysis "
+                   "follows Okonkwo closely. We compare FooSolve against Zarvolt and with ChatGPT, Quellix and Llama-2.")
+    methods = {m.name for m in e.methods}
+    assert not {"Granule", "Okonkwo"} & methods, methods
+    assert {"Zarvolt", "Quellix"} <= methods  # a used context, a list with known models
