@@ -1214,13 +1214,24 @@ class Extractor:
             m = _rx(r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:study|studies|analy[sz]e|investigate|consider|"
                           r"propose|proposes|introduce|present|develop|examine|address|tackle|revisit|characteri[sz]e)\s+(.+)", re.I).search(sentence)
             if m:
+                vague = _VAGUE_OBJECT.match(m.group(1))
+                if vague and vague.group(2):  # 'a systematic study on how to morph a network ...'
+                    how = _rx(r"[,;:.]|\s(?:so that|such that|that|which|where|while|and show|in order)\s").split(vague.group(3))[0].split()
+                    if len(how) >= 3:
+                        return " ".join([vague.group(2).capitalize(), *how[:11]]) + ("…" if len(how) > 11 else "")
+                if vague and (vague.group(1) or "").lower() in ("for", "of", "on"):
+                    phrase = _clip_phrase(vague.group(3))  # 'a new method for robust mean estimation'
+                    if phrase:
+                        return phrase
+                if vague and (vague.group(1) or "").lower() == "to" or vague and not _clip_phrase(vague.group(3)):
+                    continue  # 'a principled approach to address this problem', 'a novel method.' name nothing
                 phrase = _clip_phrase(m.group(1))
                 if phrase:
                     return phrase
         first = sentences[0]
         subject = _rx(r"^(.+?)\s+(?:is|are|has|have|was|were|remains?|becomes?|plays?|can|could|may|might|must|"
                            r"should|will|would|offers?|provides?|enables?|shows?|suffers?|relies|rely|focus(?:es)?|aims?)\b").match(first)
-        if subject and 2 <= len(subject.group(1).split()) <= 12:
+        if subject and 2 <= len(subject.group(1).split()) <= 12 and not _rx(r"^\w+,").match(subject.group(1)):
             return _clip_phrase(subject.group(1)) or subject.group(1)
         words = first.split()
         return " ".join(words[:10]).rstrip(",;:.") + ("…" if len(words) > 10 else "")
@@ -1278,6 +1289,13 @@ def _has_strong_proposal(proposal_spans) -> bool:
 
 def _name_keys_of(entities: list[Entity]) -> set[str]:
     return {name_key(e.name) for e in entities} | {name_key(a) for e in entities for a in e.aliases}
+
+
+_VAGUE_OBJECT = re.compile(
+    r"(?:(?:a|an|the|our)\s+)?(?:(?:novel|new|simple|systematic|principled|general|unified|comprehensive|thorough|"
+    r"detailed|formal|theoretical|empirical|careful|rigorous|first|generic|practical|effective|efficient)\s+)*"
+    r"(?:approach|study|method|framework|technique|analysis|investigation|way|solution|algorithm|procedure)\s+"
+    r"(?:(on|of|to|for|into)\s+(?:(how|whether|why|when)\s+)?)?(.*)", re.I)
 
 
 def _clip_phrase(text: str, max_words: int = 12) -> str:

@@ -861,3 +861,15 @@ def test_a_capitalised_word_used_once_in_no_telling_context_and_known_to_no_pape
     methods = {m.name for m in e.methods}
     assert not {"Granule", "Okonkwo"} & methods, methods
     assert {"Zarvolt", "Quellix"} <= methods  # a used context, a list with known models
+
+
+def test_display_titles_skip_vague_objects(ex):
+    assert ex.extract("We present a systematic study on how to morph a trained network into a wider one so that its "
+                      "function is kept.").display_title == "How to morph a trained network into a wider one"
+    assert ex.extract("We propose a new method for robust mean estimation under heavy tails.").display_title == \
+        "robust mean estimation under heavy tails"
+    title = ex.extract("Lifted inference is fast. In this paper, we present a principled approach to address this "
+                       "problem. We introduce a lifted search schematic that encodes the search space.").display_title
+    assert title == "lifted search schematic"
+    title = ex.extract("Recently, there has been growing interest in lifted inference. It is hard.").display_title
+    assert title.startswith("Recently, there has been growing interest")
