@@ -181,7 +181,9 @@ _STRONG_PROPOSAL_VERBS = re.compile(
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
 # 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
-_WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:[a-z][\w\-]*\s+){0,2}(?:%s)s?\s*\(\s*[A-Z]" % "|".join(
+_WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
+                                     r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
+                                     r"(?:%s)s?\s*\(\s*[A-Z]" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
     sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
@@ -215,11 +217,14 @@ _DATA_VERB_BEFORE = re.compile(
     r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
 _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
-_SOFTWARE_NOUNS = {"library", "libraries", "toolkit", "toolbox", "package", "software"}  # 'the FLAML library'
-_ROBOT_BEFORE = re.compile(r"\b(?:robot|humanoid|quadruped)\s+$")
+_SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB toolbox', 'a ROS package')
+_ROBOT_BEFORE = re.compile(r"\brobot\s+$")
+_HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True))
+_CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z][\w\-']+))?),?\s*(?:19|20)\d\d")
 _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
                      "predictions", "gradients", "activations", "logits", "neurons"}
-_MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite)\b")
+_MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite)\b"
+                                       r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
@@ -230,7 +235,7 @@ _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % "|
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
-_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b)[\w\-]+\s+){0,2}$", re.I)
+_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+\s+){0,2}$", re.I)
 _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
@@ -505,10 +510,19 @@ class Extractor:
         parts = tok.split("/")
         if len(parts) != 2 or self._curated_joined_name(tok) or _MODEL_PATCH.fullmatch(tok):
             return []
-        if not all(is_strong(p) and (_rx(r"[A-Za-z].*\d").search(p) or self.lex.is_curated(name_key(p))) for p in parts):
-            return []
+        if not all(is_strong(p) and p not in NON_ENTITY_PROPER and self._known_model(p) for p in parts):
+            return []  # not V100/A100 GPUs, PSNR/SSIM, IPv4/IPv6
         second = start + len(parts[0]) + 1
         return [Mention(parts[0], si, start, second - 1, i, i + 1), Mention(parts[1], si, second, tokens[i][2], i, i + 1)]
+
+    def _known_model(self, name: str) -> bool:
+        """A model the curated lists (variants included) or several papers of the corpus name as a method."""
+        key = name_key(name)
+        base = _VARIANT_SUFFIX.sub("", key)
+        if key in self.lex.curated_methods or (len(base) >= 3 and base in self.lex.curated_methods):
+            return key not in self.lex.hardware
+        lex_bench, lex_method, _ = self.lex.name_prior(key)
+        return lex_method >= 5 and lex_method > 3 * lex_bench and key not in self.lex.hardware
 
     def _curated_joined_name(self, tok: str) -> bool:
         """'CNN/DailyMail', 'Q-learning': known names whose shape says nothing ('GPS/IMU', 'k/eps' are pairs and
@@ -614,7 +628,9 @@ class Extractor:
         spans: dict[int, list[tuple[int, bool]]] = {}
         for si, s in enumerate(sentences):
             for m in _PROPOSAL.finditer(s):
-                strong = bool(_STRONG_PROPOSAL_VERBS.search(m.group(0))) or bool(_WEAK_VERB_NAMED_OBJECT.match(s, m.end()))
+                strong = bool(_STRONG_PROPOSAL_VERBS.search(m.group(0))) or (
+                    bool(_rx(r"(?:provide|offer|derive|describe)(?:s|d)?$", re.I).search(m.group(0)))
+                    and bool(_WEAK_VERB_NAMED_OBJECT.match(s, m.end())))
                 spans.setdefault(si, []).append((m.end(), strong))
         return spans
 
@@ -695,7 +711,7 @@ class Extractor:
         candidates = [c for c in candidates if not (
             c["kind"] == "Method" and not c["proposed"] and c["count"] == 1 and not c["aliases"] and c["score"] >= 0
             and c["docs"] == 0 and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
-            and not c["from_title_head"] and not c.get("listed_with_known"))]
+            and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"])]
         # 'Fuzzy Sets' beside 'Fuzzy Sets Multiple Instance Learning (FSMIL)': a shortened mention of a
         # defined name, not a name of its own
         defined_long = [c["name"].split() for c in candidates if c["aliases"] and len(c["name"].split()) > 2]
@@ -796,9 +812,6 @@ class Extractor:
             return None
         if key in NON_ENTITY_NAME_KEYS:
             return None  # 'user studies via Amazon Mechanical Turk'
-        if definition is None and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) for m in group
-                                      if not m.from_title and m.sentence < len(sentences)) and not any(m.from_title for m in group):
-            return None  # 'with our social robot Zeno', 'the humanoid robot NAO': a robot, not a method
         if key in self.lex.places and definition is None:
             return None  # 'posts from users in Costa Rica and Kenya'
         if key in self.lex.hardware and not any(m.title_head for m in group):
@@ -826,6 +839,11 @@ class Extractor:
         named_model = (curated_method and not curated_bench) or (
             lex_method >= 5 and lex_method > 3 * lex_bench and not self._generic_acronym(name)
             and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6)  # not a task's acronym ('ReID backbones')
+        # a name neither the lists nor the field know: 'K9X' in 'the K9X video labeling dataset' is no modifier
+        # (unlike 'EM' in 'the EM segmentation benchmark' or 'SAR' in 'a SAR ship detection dataset')
+        unknown_name = not curated_method and not self._generic_acronym(name) \
+            and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6
+        described = False  # 'Quokka, a sampling-based planner', 'Mixout (Lee et al., 2020)'
         success_subject = False
         proposal_rank = 99
         modifier_only = True
@@ -851,6 +869,9 @@ class Extractor:
             elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
                 method += 1.5
             appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
+            if appositive or after[:3].lstrip()[:1] == "(" and _CITED_AFTER.match(after) or \
+                    before[-1:] == "(" and _rx(r"\b(?:%s)s?\s*\($" % _HEAD_ALTERNATIVES).search(before):
+                described = True  # 'Quokka, a planner', 'Mixout (Lee et al., 2020)', 'a retrieval model (Contriever)'
             if appositive:
                 head = appositive.group(2).lower()
                 if head in BENCHMARK_APPOSITIVE_HEADS:
@@ -864,9 +885,9 @@ class Extractor:
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
-                and follower not in _SOFTWARE_NOUNS \
-                and not (len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
-                and not (len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
+                and not (follower in _SOFTWARE_NOUNS and _rx(r"\bthe\s+$").search(before)) \
+                and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
+                and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
                 and not (named_model and (follower in _MODEL_NOUNS or curated_method and follower in _TECHNIQUE_NOUNS)) \
                 and not curated_bench
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' the dataset
@@ -934,7 +955,7 @@ class Extractor:
                 used_here = False
             if used_here:
                 used_votes += 1
-            if "our" in before_lower and _rx(r"\bour\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs)\b)[\w\-]+\s+){0,2}$", re.I).search(before):
+            if "our" in before_lower and _rx(r"\bour\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs)\b(?!-))[\w\-]+\s+){0,2}$", re.I).search(before):
                 proposed_votes += 1
             if has_proposal and ("novel" in before_lower or "new" in before_lower) and \
                     _rx(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
@@ -951,6 +972,11 @@ class Extractor:
             if _SUCCESS_VERB.match(after) and not used_here:
                 success_subject = True
 
+
+        if definition is None and proposal_rank == 99 and not self_named and lex_bench + lex_method < 10 and not (curated_bench or curated_method) \
+                and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) for m in group
+                        if not m.from_title and m.sentence < len(sentences)):
+            return None  # 'with our social robot Zeno': a robot, not a method
 
         if modifier_only and not definition and not (self_named and lex_docs < 3):
             return None  # 'GNN models', 'the P2P distance'; not 'our proposed P2S metric'
@@ -1015,7 +1041,7 @@ class Extractor:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
-        elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) in CONDITION_HEADS:
+        elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) in CONDITION_HEADS and bench < 2:
             concept = 4  # "Parkinson's Disease": a condition studied, not a method
         elif key in GENERIC_ARCHITECTURE_KEYS:
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
@@ -1053,7 +1079,7 @@ class Extractor:
             "first": first_m.sentence, "pos": first_m.char_start, "proposal_rank": proposal_rank,
             "from_title_head": any(m.title_head for m in group),
             "score": proposed_votes - used_votes,
-            "docs": lex_docs, "curated": curated_bench or curated_method,
+            "docs": lex_docs, "curated": curated_bench or curated_method, "described": described,
             # the kind the curated lists (variants included) or many papers of the corpus give the name
             "known_kind": "Benchmark" if curated_bench and not curated_method else
             "Method" if curated_method and not curated_bench else
@@ -1223,16 +1249,25 @@ class Extractor:
                     phrase = _clip_phrase(vague.group(3))  # 'a new method for robust mean estimation'
                     if phrase:
                         return phrase
-                if vague and (vague.group(1) or "").lower() == "to" or vague and not _clip_phrase(vague.group(3)):
-                    continue  # 'a principled approach to address this problem', 'a novel method.' name nothing
+                if vague and (vague.group(1) or "").lower() == "to":
+                    purpose = _rx(r"[,;:.]|\s(?:so that|such that|that|which|where|while|and show|in order)\s").split(vague.group(3))[0].split()
+                    if len(purpose) >= 2 and not {"this", "these", "those", "such", "it", "them", "the"} & {
+                            w.lower() for w in purpose[:3]}:  # 'an efficient algorithm to compute Wasserstein barycenters'
+                        head = _rx(r"^(?:a|an|the|our)\s+", re.I).sub("", m.group(1)[:vague.start(3)].strip())
+                        words = head.split() + purpose
+                        return " ".join(words[:12]) + ("…" if len(words) > 12 else "")
+                    continue  # 'a principled approach to address this problem' names nothing
+                if vague and not _clip_phrase(vague.group(3)):
+                    continue  # 'a novel method.' names nothing
                 phrase = _clip_phrase(m.group(1))
                 if phrase:
                     return phrase
         first = sentences[0]
         subject = _rx(r"^(.+?)\s+(?:is|are|has|have|was|were|remains?|becomes?|plays?|can|could|may|might|must|"
                            r"should|will|would|offers?|provides?|enables?|shows?|suffers?|relies|rely|focus(?:es)?|aims?)\b").match(first)
-        if subject and 2 <= len(subject.group(1).split()) <= 12 and not _rx(r"^\w+,").match(subject.group(1)):
-            return _clip_phrase(subject.group(1)) or subject.group(1)
+        subject_text = _rx(r"^\w+,\s*").sub("", subject.group(1)) if subject else ""  # 'Recently, large models ...'
+        if subject and 2 <= len(subject_text.split()) <= 12:
+            return _clip_phrase(subject_text) or subject_text
         words = first.split()
         return " ".join(words[:10]).rstrip(",;:.") + ("…" if len(words) > 10 else "")
 
@@ -1257,13 +1292,15 @@ def _specific_technique(long_words: list[str], lower_share: float | None) -> boo
 # 'We call it stochastic depth:', 'a scheme which we term gradient surgery.': a coined term in lower case
 _COINED_LOWER = re.compile(
     r"\b(?:[Ww]e\s+(?:(?:hence|thus|therefore|then|simply|also)\s+)?(?:call|term|dub|name)\s+(?:it|them|(?:this|our|the)(?:\s+(%s))?)|(?:which|that)\s+we\s+(?:call|term|dub|name)|"
-    r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+(?:an?\s+(?=[a-z][a-z\-]+\s+[a-z]))?[\"“‘']?([a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
+    r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+(?P<article>an?\s+(?=[a-z][a-z\-]+\s+[a-z]))?[\"“‘']?(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
     % "|".join(("approach method framework technique procedure strategy scheme model algorithm architecture module loss "
                 "objective idea principle mechanism process operation paradigm formulation estimator policy variant "
                 "phenomenon effect problem setting task property behavior behaviour issue regime condition failure bias "
                 "gap").split()))
 
 
+_COINED_HEADS = {"model", "method", "algorithm", "network", "framework", "procedure", "scheme", "estimator",
+                 "architecture", "loss", "mechanism", "technique", "sampler", "policy", "dataset", "benchmark"}
 _NOT_CONTRIBUTION_NOUNS = {"phenomenon", "effect", "problem", "setting", "task", "property", "behavior", "behaviour",
                            "issue", "regime", "condition", "failure", "bias", "gap", "trade-off", "tradeoff"}
 
@@ -1276,10 +1313,12 @@ def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Ent
         match = _COINED_LOWER.search(sentence)
         if match and match.group(1) in _NOT_CONTRIBUTION_NOUNS:
             continue  # 'We call this phenomenon grokking': a coined concept, not a contribution
-        if match and name_key(match.group(2)) not in taken and match.group(2).split()[0] not in STOPWORDS:
-            words = match.group(2).split()
+        if match and match.group("article") and singular(match.group("phrase").split()[-1]) not in _COINED_HEADS:
+            continue  # 'we call it a grouping process model', not 'we call this a hard plateau'
+        if match and name_key(match.group("phrase")) not in taken and match.group("phrase").split()[0] not in STOPWORDS:
+            words = match.group("phrase").split()
             kind = "Benchmark" if singular(words[-1]) in BENCHMARK_HEADS else "Method"
-            return Entity(match.group(2), kind, "introduced" if kind == "Benchmark" else "proposed", [], 1, 0, 1)
+            return Entity(match.group("phrase"), kind, "introduced" if kind == "Benchmark" else "proposed", [], 1, 0, 1)
     return None
 
 

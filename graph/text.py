@@ -42,7 +42,7 @@ _ESCAPED = re.compile(r"\\([%&_#$])")
 
 
 # '$\\text{Dist}(P, Q)$', '$\\mathrm{Softmax}$': a function of the formula, not a proper name ('\\textsc{X}' is)
-_MATH_FUNCTION_WORD = re.compile(r"\\(?:text|mathrm|operatorname|textrm|mathit|mathsf)\s*\{([A-Z][a-z]+)\}")
+_MATH_FUNCTION_WORD = re.compile(r"\\(?:text|mathrm|operatorname|textrm|mathit|mathsf)\s*\{([A-Z][a-z]+)\}(?=\s*\()")
 
 
 def _math_to_plain(body: str) -> str:
@@ -54,6 +54,17 @@ def _math_to_plain(body: str) -> str:
     text = _rx(r"\^\{?([0-9+\-n]{1,3})\}?").sub(lambda m: m.group(1).translate(SUPERSCRIPTS), text)
     text = _rx(r"[{}\\]").sub("", text)
     return _rx(r"\s+").sub(" ", text).strip()
+
+
+def _en_dash_in_word(match: re.Match) -> str:
+    """'AutoGluon–TimeSeries', 'training–testing' are one word; 'estimators–Robust Trimmed Means (RTM)–that'
+    sets a name off."""
+    text, i = match.string, match.start()
+    start = i
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "-"):
+        start -= 1
+    before, after = text[start], text[i + 1]
+    return "-" if before.islower() == after.islower() else "–"
 
 
 def _command_outside_math(match: re.Match) -> str:
@@ -111,6 +122,8 @@ def clean_abstract(raw: str) -> CleanText:
             text = _TEXT_CMD.sub(r"\1", text)
         text = _GLUED_TEXT_CMD.sub("", text)
         text = _rx(r"\\(?:cite[a-z]*|ref|eqref|autoref|label)\*?\s*(?:\[[^\]]*\]\s*)*\{[^{}]*\}").sub(" ", text)
+        text = _rx(r"\\(?:bf|it|em|sl|rm|tt|sc|sf)\b ?").sub("", text)  # '{\\bf ho}moto{\\bf p}y': inside words
+        text = _rx(r"\\n(?=[A-Z0-9])").sub(" ", text)  # a line break written out: 'train.\\nWe propose'
         # other commands outside math ('\\frac1I(\\pi)\\log'): the symbol they stand for, or nothing
         text = _rx(r"\\([A-Za-z]+)").sub(_command_outside_math, text)
     if "*" in text or "__" in text:
@@ -120,7 +133,7 @@ def clean_abstract(raw: str) -> CleanText:
     if "{" in text or "}" in text:
         text = _rx(r"[{}]").sub("", text)
     if "–" in text:
-        text = _rx(r"(?<=[A-Za-z0-9])–(?=[A-Za-z0-9])").sub("-", text)  # 'AutoGluon–TimeSeries': an en dash inside a name
+        text = _rx(r"(?<=[A-Za-z0-9])–(?=[A-Za-z0-9])").sub(_en_dash_in_word, text)  # 'AutoGluon–TimeSeries'
     if ";" in text and "," not in text and text.count(";") >= 3:
         text = text.replace(";", ",")  # exports that turned every comma into a semicolon ('Our system; X; is ...')
     text = " ".join(text.split())

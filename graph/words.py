@@ -112,6 +112,7 @@ NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT A
 WACV COLING COLM arXiv ArXiv Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
 SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
+SARS-CoV-2
 """.replace("?", "").split())
 
 # Services and tools a study uses that the annotation guidelines make neither methods nor benchmarks (name keys).

@@ -873,3 +873,47 @@ def test_display_titles_skip_vague_objects(ex):
     assert title == "lifted search schematic"
     title = ex.extract("Recently, there has been growing interest in lifted inference. It is hard.").display_title
     assert title.startswith("Recently, there has been growing interest")
+
+
+def test_review_negatives_of_session_20(ex):
+    def found(text, title=None):
+        e = ex.extract(text, title)
+        return {m.name: m.role for m in e.methods}, {b.name: b.role for b in e.benchmarks}, e.primary and e.primary.name
+    # weak verbs name the paper's own only with provide/offer/derive/describe, and never an existing one
+    methods, _, primary = found("We adopt a community detection algorithm (Leiden) to cluster the nodes.")
+    assert methods.get("Leiden") == "used" and primary is None
+    _, benchmarks, _ = found("We provide an existing benchmark (Natural Questions) with new labels.")
+    assert benchmarks.get("Natural Questions") == "evaluated"
+    # slash pairs only of known models
+    methods, benchmarks, _ = found("Our kernel runs on V100/A100 GPUs over IPv4/IPv6 networks and beats FlashAttention.")
+    assert not {"V100", "A100", "IPv4", "IPv6"} & (set(methods) | set(benchmarks))
+    # field acronyms stay modifiers before a benchmark head; platforms are no libraries
+    methods, _, _ = found("We segment the ISBI 2012 EM segmentation benchmark and a SAR ship detection dataset. "
+                          "We release a MATLAB toolbox and a ROS package.")
+    assert not {"EM", "SAR", "MATLAB", "ROS"} & set(methods)
+    # 'humanoid' and 'quadruped' as adjectives; a title-named robot
+    methods, benchmarks, _ = found("We train a quadruped PPO controller and evaluate on the humanoid MuJoCo tasks. "
+                                   "Our PPO variant is robust.")
+    assert "PPO" in methods and "MuJoCo" in benchmarks
+    # conditions inside dataset names
+    _, benchmarks, _ = found("We evaluate on the UCI Heart Disease dataset and compare with XGBoost.")
+    assert "UCI Heart Disease" in benchmarks
+    # hyphenated words after 'the proposed'
+    methods, _, primary = found("Prompting is brittle. Results show that the proposed in-context ICLNet outperforms GPT-3.")
+    assert methods.get("ICLNet") == "proposed"
+    # coined names after an article need a technique head
+    _, _, primary = found("Training stalls when gradients vanish; we call this a hard plateau. We then study it.")
+    assert primary != "hard plateau"
+    # en dashes that set a name off; math-font names; in-word font switches; a written-out line break
+    methods, _, _ = found("We present a new class of estimators–Robust Trimmed Means (RTM)–that tolerate outliers.")
+    assert not any(name.startswith("estimators") for name in methods)
+    methods, _, _ = found(r"We train a ResNet-50 classifier with the $\text{Adam}$ optimizer.")
+    assert "Adam" in methods
+    _, _, primary = found(r"We propose a method called \bf Sele\bf ct-and-Ev\bf aluat\bf e (SCALE) for ranking.")
+    assert primary in ("Select-and-Evaluate", "SCALE")
+    methods, _, primary = found(r"Large models are costly to train.\nWe propose SparseMix, a routing scheme.")
+    assert primary == "SparseMix" and "nWe" not in methods
+    # appositives and citations keep a name used once
+    methods, _, _ = found("Our planner builds on Quokka, a sampling-based motion planner, and adds a cost term. It also "
+                          "beats fine-tuning with Dropcast (Lee et al., 2020).")
+    assert {"Quokka", "Dropcast"} <= set(methods)
