@@ -66,7 +66,7 @@ def build(inputs: list[str], options: BuildOptions | None = None, timer: StagePr
 def build_ingested(ingested: Ingested, options: BuildOptions, timer: StageProfiler,
                    pools: WorkerPools | None = None) -> BuildResult:
     """The stages after `graph.ingest.ingest` (whose extractions may still be running)."""
-    graph = _build_graph(ingested.records, options, timer, pools, ingested.extractions)
+    graph = _build_graph(ingested.records, options, timer, pools, ingested.extractions, ingested.problems)
     return BuildResult(graph, ingested.problems, timer.timings, ingested.records)
 
 
@@ -100,10 +100,16 @@ def build_graph(records: list[PaperRecord], options: BuildOptions | None = None,
             pools.close()
 
 
-def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted]) -> nx.MultiDiGraph:
+def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted],
+                 problems: ProblemLog | None = None) -> nx.MultiDiGraph:
     with timer.stage("extract"):
         extracted = extract()
         extractions = extracted.extractions
+        if problems is not None:
+            for record, extraction in zip(records, extractions):
+                if extraction.failure:
+                    problems.warn(record.source_file or "", f"record {record.source_index}",
+                                  f"entity extraction failed ({extraction.failure}); the paper is kept without entities")
         if pools is not None:
             pools.done_with_extraction()  # its workers' memory is not needed any more
     # on large corpora the similarity worker computes the text similarity (TF-IDF, top-k products), then

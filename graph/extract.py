@@ -143,6 +143,7 @@ class Extraction:
     display_title: str
     code_url: str | None
     concept_seeds: list[Entity] = field(default_factory=list)  # concepts from acronym definitions
+    failure: str | None = None  # why the extractor failed on this paper (it is kept without entities)
 
     def to_tuple(self) -> tuple:
         """A compact plain-data form for sending between processes (several times cheaper to
@@ -150,15 +151,15 @@ class Extraction:
         def ents(entities):
             return tuple((e.name, e.kind, e.role, tuple(e.aliases), e.count, e.first, e.score) for e in entities)
         return (ents(self.methods), ents(self.benchmarks), ents(self.concepts),
-                ents([self.primary]) if self.primary else None, self.display_title, self.code_url)
+                ents([self.primary]) if self.primary else None, self.display_title, self.code_url, self.failure)
 
     @classmethod
     def from_tuple(cls, data: tuple) -> "Extraction":
         def ents(rows):
             return [Entity(n, k, r, list(a), c, f, s) for n, k, r, a, c, f, s in rows]
-        methods, benchmarks, concepts, primary, display_title, code_url = data
+        methods, benchmarks, concepts, primary, display_title, code_url, failure = data
         return cls(ents(methods), ents(benchmarks), ents(concepts), ents(primary)[0] if primary else None,
-                   display_title, code_url)
+                   display_title, code_url, failure=failure)
 
 
 # --- the extractor -------------------------------------------------------------------------
@@ -300,6 +301,16 @@ class Extractor:
         self._defined_long_keys: set[str] = set()
 
     # ---------------------------------------------------------------- public
+    def extract_or_fail(self, abstract: str, title: str | None = None) -> Extraction:
+        """extract(), except that a failure of the extractor on one odd abstract gives an extraction
+        without entities that says why (the build reports it and keeps the paper)."""
+        try:
+            return self.extract(abstract, title)
+        except Exception as exc:  # noqa: BLE001 - one paper must not stop a build of thousands
+            words = (abstract or "").split()
+            display = title or (" ".join(words[:10]) + ("…" if len(words) > 10 else "")) or "(untitled)"
+            return Extraction([], [], [], None, display, None, failure=f"{type(exc).__name__}: {exc}")
+
     def extract(self, abstract: str, title: str | None = None) -> Extraction:
         cleaned = clean_abstract(abstract or "")
         sentences = split_sentences(cleaned.text)
@@ -1706,4 +1717,4 @@ def worker_extract(item: tuple[str, str | None]) -> tuple:
         # since an extraction makes no reference cycles (tests/test_extract.py checks it).
         gc.freeze()
         gc.disable()
-    return _WORKER_EXTRACTOR.extract(*item).to_tuple()
+    return _WORKER_EXTRACTOR.extract_or_fail(*item).to_tuple()

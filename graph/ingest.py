@@ -131,7 +131,7 @@ class ExtractionFeed:
         out = Extracted([], [])
         for i, position in enumerate(wanted):
             abstract, title = self.items[position]
-            out.extractions.append(extractor.extract(abstract, title))
+            out.extractions.append(extractor.extract_or_fail(abstract, title))
             out.term_hashes.append(term_hashes(paper_text(title, abstract)))
             if progress and (i % 500 == 0 or i == len(wanted) - 1):
                 progress("extract", i + 1, len(wanted))

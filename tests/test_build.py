@@ -209,3 +209,30 @@ def test_page_laid_out_elsewhere_is_the_same_page(seed_graph, tmp_path):
     write_html(seed_graph, str(tmp_path / "elsewhere.html"), options, plan=plan, positions=positions)
     write_html(seed_graph, str(tmp_path / "here.html"), options)
     assert (tmp_path / "elsewhere.html").read_bytes() == (tmp_path / "here.html").read_bytes()
+
+
+def test_an_extractor_failure_on_one_paper_is_reported_and_the_paper_kept(tmp_path, monkeypatch):
+    from graph.build import build, BuildOptions
+    from graph.extract import Extraction, Extractor
+    real = Extractor.extract
+
+    def fragile(self, abstract, title=None):
+        if "TRIGGER" in (abstract or ""):
+            raise ValueError("odd input")
+        return real(self, abstract, title)
+
+    monkeypatch.setattr(Extractor, "extract", fragile)
+    path = tmp_path / "papers.json"
+    path.write_text(json.dumps([
+        {"title": "Good Paper", "abstract": "We propose FooNet, a network for images. FooNet beats ResNet on CIFAR-10."},
+        {"title": "Odd Paper", "abstract": "We propose TRIGGER, a thing that breaks the extractor."},
+    ]), encoding="utf-8")
+    result = build([str(path)], BuildOptions(workers=1))
+    papers = {d["title"]: n for n, d in result.graph.nodes(data=True) if d["type"] == "Paper"}
+    assert set(papers) == {"Good Paper", "Odd Paper"}
+    assert any(v.startswith("Method:") for v in result.graph.successors(papers["Good Paper"]))
+    problems = [p for p in result.problems if "extraction failed" in p.message]
+    assert len(problems) == 1 and "record 2" in problems[0].where and "ValueError: odd input" in problems[0].message
+    # the worker path sends the same extraction through its plain-data form
+    failed = Extractor().extract_or_fail("We propose TRIGGER.", None)
+    assert Extraction.from_tuple(failed.to_tuple()).failure == "ValueError: odd input"

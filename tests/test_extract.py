@@ -917,3 +917,36 @@ def test_review_negatives_of_session_20(ex):
     methods, _, _ = found("Our planner builds on Quokka, a sampling-based motion planner, and adds a cost term. It also "
                           "beats fine-tuning with Dropcast (Lee et al., 2020).")
     assert {"Quokka", "Dropcast"} <= set(methods)
+
+
+ODD_INPUTS = [
+    "", " ", ".", "(((", "$$", "$\\frac{", "\\", "\\\\\\", "{}{}{}", "– — –", "We call it a", "we call it",
+    "We propose (", "We propose X (", "(A) (B) (C)", "A–B–C–D", "x" * 5000, "Ω" * 300, "\\textbf{" * 50,
+    "We propose FooNet (FN), FN, FN (FooNet).", "; ; ; ; ;", "We provide a new algorithm (", "ΑΒΓ–ΔΕ (ΑΔ)",
+    "We hence call it a ", "We then call it a failure of generalization.", "robot robot robot Zeno", "V100/A100/H100", "GPT-4/", "/GPT-4", "\\nWe \\n\\n\\nX",
+]
+
+
+@pytest.mark.parametrize("text", ODD_INPUTS)
+def test_odd_inputs_never_make_the_extractor_raise(ex, text):
+    e = ex.extract(text, None)
+    assert isinstance(e.display_title, str)
+    ex.extract(text, text[:100] or None)
+
+
+def test_the_extractor_never_raises_on_a_corpus_sample(ex):
+    import glob
+    import json
+    import os
+    import random
+    root = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared", "corpora", "paperlists")
+    files = sorted(glob.glob(os.path.join(root, "*", "*.json")))
+    if not files:
+        pytest.skip("../shared/corpora/paperlists is not here")
+    rng = random.Random(20)
+    for path in rng.sample(files, 12):
+        with open(path, encoding="utf-8") as fh:
+            records = json.load(fh)
+        for record in rng.sample(records, min(60, len(records))):
+            ex.extract(record.get("abstract") or "", record.get("title"))
+            ex.extract(record.get("abstract") or "", None)
