@@ -40,7 +40,7 @@ _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
 _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
 # Latin letters with diacritics count: 'Nyström', 'Schrödinger', 'Fréchet', 'Erdős'
 _CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+(?:[\-'’][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017f]+)*$")
-_VERSION_SUFFIX = re.compile(r"^(?:v\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
+_VERSION_SUFFIX = re.compile(r"^(?:[vV]\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
@@ -83,7 +83,9 @@ def is_strong(tok: str) -> bool:
     if _UNIT.match(tok) or len(tok) < 2:
         return False
     if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z])").match(tok):  # 20B-parameter, 3D, 4-bit; not 3D-GPT
-        return False
+        # '7-Scenes', '20-Newsgroups': a number and a capitalised word; not '4-Bit', '3-Step', '1-Lipschitz'
+        return bool(_rx(r"(?:[3-9]|\d{2,3})-[A-Z][a-z]{2,}[^s]s").fullmatch(tok)) and not _rx(  # not '1-Lipschitz', '2-Wasserstein'
+            r"(?i)\d+-(?:bit|shot|way|fold|layer|hop|step|dim|stage|level|class|player|armed|d|dimensional)s?").fullmatch(tok)
     if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas; not ViT-L/14
         return bool(_MODEL_PATCH.fullmatch(tok))
     if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
@@ -186,7 +188,8 @@ _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
-_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|"
+                         r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
     sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
 _OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
@@ -221,10 +224,12 @@ _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
 _SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB toolbox', 'a ROS package')
 _ROBOT_BEFORE = re.compile(r"\brobot\s+$")
 _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True))
+_OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True)))
 _CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z][\w\-']+))?),?\s*(?:19|20)\d\d")
 _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
                      "predictions", "gradients", "activations", "logits", "neurons"}
-_MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite)\b"
+_MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _NAMED_AFTER_PROPOSAL = re.compile(
@@ -448,10 +453,14 @@ class Extractor:
     def _accept_run(self, sentence, tokens, a, b, si) -> Mention | None:
         words = [t[0] for t in tokens[a:b]]
         if len(words) == 1:
-            if is_capword(words[0]) and _POSSESSIVE.search(words[0]):
-                ext = self._eponym_extension(tokens, b)
+            plural_possessive = b < len(tokens) and tokens[b][0] in ("’", "'") and words[0].endswith("s") \
+                and tokens[b][1] == tokens[b - 1][2]
+            if is_capword(words[0]) and (_POSSESSIVE.search(words[0]) or plural_possessive):
+                ext = self._eponym_extension(tokens, b + plural_possessive)
                 if ext is not None:  # Price's gradient
                     return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
+                if not self.lex.is_curated(name_key(_POSSESSIVE.sub("", words[0]))):
+                    return None  # "Barthes’ definition", "Smith's view": a person's idea, not a named method
             if is_capword(words[0]) and b < len(tokens) and tokens[b][0].lower() in MATH_OBJECT_NOUNS and \
                     self._eponym_extension(tokens, b) is None and name_key(words[0]) not in self.lex.curated_benchmarks:
                 return None  # Euclidean space, Lie groups, Bures-Wasserstein space
@@ -518,6 +527,11 @@ class Extractor:
     def _name_pair(self, sentence, tokens, i, si) -> list[Mention]:
         """'the GPT-3.5/GPT-4 models', 'BERT/RoBERTa': two names joined by a slash (not 'GPS/IMU', 'CNN/DailyMail')."""
         tok, start = tokens[i][0], tokens[i][1]
+        shared = _rx(r"([A-Za-z][A-Za-z\-]*?-?)(\d+)/(\d+)").fullmatch(tok)
+        if shared and self.lex.is_curated(name_key(shared.group(1) + shared.group(2))):
+            second = shared.group(1) + shared.group(3)  # 'CIFAR-10/100': CIFAR-10 and CIFAR-100
+            return [Mention(shared.group(1) + shared.group(2), si, start, start + len(shared.group(1) + shared.group(2)), i, i + 1),
+                    Mention(second, si, start, tokens[i][2], i, i + 1)]
         parts = tok.split("/")
         if len(parts) != 2 or self._curated_joined_name(tok) or _MODEL_PATCH.fullmatch(tok):
             return []
@@ -974,6 +988,9 @@ class Extractor:
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = True  # 'Our novel method - GeoMatch - ...'
+            elif before.endswith("our ") and _OUR_NAME_THEN_HEAD.match(after):
+                proposed_votes += 2
+                self_named = True  # 'our Deep Attention Selective Network (dasNet) architecture'
             wide_after = s[m.char_end: m.char_end + 110]
             if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after) \
                     and not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(wide_after.split("benchmark")[0].split("dataset")[0]):

@@ -56,6 +56,15 @@ def _math_to_plain(body: str) -> str:
     return _rx(r"\s+").sub(" ", text).strip()
 
 
+_LATEX_ACCENT = re.compile(r"\{?\\(['\"`^~]|[Hcvu](?=\{))\s*\{?([A-Za-z])\}?\}?")
+_ACCENT_MARKS = {"'": "\u0301", '"': "\u0308", "`": "\u0300", "^": "\u0302", "~": "\u0303", "H": "\u030b", "c": "\u0327",
+                 "v": "\u030c", "u": "\u0306"}
+
+
+def _accented(match: re.Match) -> str:
+    return unicodedata.normalize("NFC", match.group(2) + _ACCENT_MARKS[match.group(1)])
+
+
 def _en_dash_in_word(match: re.Match) -> str:
     """'AutoGluon–TimeSeries', 'training–testing' are one word; 'estimators–Robust Trimmed Means (RTM)–that'
     sets a name off."""
@@ -117,6 +126,7 @@ def clean_abstract(raw: str) -> CleanText:
     if "$" in text:
         text = _MATH.sub(math, text)
     if "\\" in text:
+        text = _LATEX_ACCENT.sub(_accented, text)  # "Cram\\'er-Rao" -> 'Cramér-Rao', 'Erd\\H{o}s' -> 'Erdős'
         text = _ESCAPED.sub(r"\1", text)
         for _ in range(2):
             text = _TEXT_CMD.sub(r"\1", text)

@@ -950,3 +950,24 @@ def test_the_extractor_never_raises_on_a_corpus_sample(ex):
         for record in rng.sample(records, min(60, len(records))):
             ex.extract(record.get("abstract") or "", record.get("title"))
             ex.extract(record.get("abstract") or "", None)
+
+
+def test_shared_prefix_slash_names_versions_numbered_datasets_and_person_possessives(ex):
+    e = ex.extract("We train QuickNet on CIFAR-10/100 and the NYU Depth V2 dataset. We also show the power of our "
+                   "method on 7-Scenes image denoising and CoNLL-2005 semantic role labeling tasks. We adopt Barthes’ "
+                   "definition of salience and solve the matching with Edmonds' algorithm.")
+    benchmarks = {b.name for b in e.benchmarks}
+    assert {"CIFAR-10", "CIFAR-100", "NYU Depth V2", "7-Scenes", "CoNLL-2005"} <= benchmarks, benchmarks
+    methods = {m.name for m in e.methods}
+    assert "Barthes" not in methods and "Edmonds' algorithm" in methods
+    e = ex.extract("Our bound is 1-Lipschitz and uses a 4-Cable robot with 4-Bit weights.")
+    assert not {"1-Lipschitz", "4-Cable", "4-Bit"} & {m.name for m in e.methods + e.benchmarks}
+
+
+def test_our_name_then_its_head_and_appositives_that_hold_a_verb(ex):
+    e = ex.extract("Real brains use feedback. So does our Deep Attention Selective Network (dasNet) architecture. It "
+                   "learns where to look.")
+    assert e.primary is not None and e.primary.name == "Deep Attention Selective Network"
+    e = ex.extract("We present SpaceCap for 3D captioning. Evaluated on two benchmark datasets, ScanRefer and "
+                   "ReferIt3D, our proposed SpaceCap outperforms the baseline method Scan2Cap.")
+    assert names(e.benchmarks).get("ReferIt3D") == "evaluated" and e.primary.name == "SpaceCap"

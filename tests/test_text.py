@@ -108,3 +108,8 @@ def test_exports_with_every_comma_turned_into_a_semicolon():
                           "outperforming a LiDAR system.").text
     assert text.startswith("Robots weed fields, orchards, and vineyards. Our robot, FieldBot, drives")
     assert clean_abstract("We prove A; then B; then C, and D; E.").text == "We prove A; then B; then C, and D; E."
+
+
+def test_latex_accents():
+    text = clean_abstract(r"the Cram\'er-Rao bound of Erd\H{o}s, G\"odel and Nystr\"{o}m, with {\'e}t\'e in Fran\c{c}ais").text
+    assert text == "the Cramér-Rao bound of Erdős, Gödel and Nyström, with été in Français"
