@@ -744,7 +744,7 @@ class Extractor:
             len(words) > len(c["name"].split()) and words[:len(c["name"].split())] == c["name"].split()
             and not any(is_strong(w) for w in c["name"].split()) for words in defined_long)]
         # primary: the first proposed entity in the first proposal sentence; the title's name wins
-        proposed = [c for c in candidates if c["proposed"]]
+        proposed = [c for c in candidates if c["proposed"] and c["kind"] != "Concept"]
         primary_info = None
         title_named = [c for c in candidates if c["from_title_head"]]
         if title_named:
@@ -1037,7 +1037,8 @@ class Extractor:
                 generic = True
             elif self.lex.is_curated(short_key):
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
-            elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words):
+            elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words) and not (
+                    lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100):
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
@@ -1062,8 +1063,11 @@ class Extractor:
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
+            # an area or technique the field writes in lower case in over 100 abstracts ('active learning (AL)',
+            # 'coordinate descent (CD)') stays a concept even as the object of 'we study ...'
+            established = lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100
             if generic and (short_key in self.lex.generic_acronyms
-                            or not contains_acronym and not (proposed_votes >= 2 and has_proposal)):
+                            or not contains_acronym and not (proposed_votes >= 2 and has_proposal and not established)):
                 concept = 10
         elif curated_method and not curated_bench:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task

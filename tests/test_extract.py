@@ -971,3 +971,11 @@ def test_our_name_then_its_head_and_appositives_that_hold_a_verb(ex):
     e = ex.extract("We present SpaceCap for 3D captioning. Evaluated on two benchmark datasets, ScanRefer and "
                    "ReferIt3D, our proposed SpaceCap outperforms the baseline method Scan2Cap.")
     assert names(e.benchmarks).get("ReferIt3D") == "evaluated" and e.primary.name == "SpaceCap"
+
+
+def test_an_established_lower_case_area_stays_a_concept_even_when_studied(ex):
+    e = ex.extract("In this paper, we study sequence-to-sequence (S2S) keyphrase generation models. Coordinate descent "
+                   "(CD) is a simple algorithm. We propose QuietCD, a faster CD variant.")
+    methods = {m.name for m in e.methods}
+    assert not {"sequence-to-sequence", "Coordinate descent"} & methods, methods
+    assert e.primary is not None and e.primary.name == "QuietCD"
