@@ -170,11 +170,11 @@ _PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work|study|article)|our (?:paper|work|study)|here we)\b(?:\s+[\w\-]+){0,4}?\s+"
     r"(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|describe|call|name|term|dub|unveil|launch|construct|"
-    r"derive|provide|adopt|study|explore|leverage|define)(?:s|d|ed)?\b"
+    r"derive|provide|adopt|study|explore|leverage|define|suggest)(?:s|d|ed)?\b"
     r"|\b(?:us|one) to (?:derive|propose|introduce|design|develop|build|obtain|construct)\b"
     r"|\bour (?:(?:main|key|primary|core|central|first) )?contributions? (?:is|are|includes?)\b"
     r"|\b(?:main|key|primary|core|central) contributions? of (?:this|our) (?:paper|work|study) (?:is|are|includes?)\b"
-    r"|\band (?:then |further |thus |therefore )?(?:propose|introduce|present|develop|design)s?\b"
+    r"|\band,? (?:then |further |thus |therefore |hence |to this end,? )?(?:propose|introduce|present|develop|design)s?\b"
     r"|\b(?:we|this (?:paper|work))\b[^.;]{0,40}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
     r"constructing|building|creating)\b",
     re.I)
@@ -260,7 +260,7 @@ _CONCEPT_COPULA = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses|aims)\s+(?:a|an|the)?\s*"
     r"(?:[\w\-]+\s+){0,3}?(?:paradigm|task|problem|field|area|setting|domain|topic|challenge|class|family|"
     r"fundamental|central|key|popular|widely|challenging|critical|crucial|important|promising|emerging)", re.I)
-_NAMING = re.compile(r"\b(?:called|termed|dubbed|named|coined|referred to as|denoted)\s*$", re.I)
+_NAMING = re.compile(r"\b(?:called|termed|dubbed|named|coined|referred to as|denoted)\s*[`'‘“\"]?\s*$", re.I)
 _USED_BEFORE = re.compile(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
@@ -461,9 +461,10 @@ class Extractor:
                     return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
                 if not self.lex.is_curated(name_key(_POSSESSIVE.sub("", words[0]))):
                     return None  # "Barthes’ definition", "Smith's view": a person's idea, not a named method
-            if is_capword(words[0]) and b < len(tokens) and tokens[b][0].lower() in MATH_OBJECT_NOUNS and \
+            math_at = b + 1 if b + 1 < len(tokens) and tokens[b][0] in ("lower", "upper", "tight") else b
+            if is_capword(words[0]) and math_at < len(tokens) and tokens[math_at][0].lower() in MATH_OBJECT_NOUNS and \
                     self._eponym_extension(tokens, b) is None and name_key(words[0]) not in self.lex.curated_benchmarks:
-                return None  # Euclidean space, Lie groups, Bures-Wasserstein space
+                return None  # Euclidean space, Lie groups, Bures-Wasserstein space, the Cramér-Rao lower bound
             word = _POSSESSIVE.sub("", words[0])
             word_base = _SUFFIXES.sub("", word) if is_strong(word) or is_capword(word) else word
             if word_base != word:
@@ -965,8 +966,10 @@ class Extractor:
                 elif head in METHOD_APPOSITIVE_HEADS:
                     method += 4  # 'the resulting model, named Spider'
                 if _rx(r"\b(?:our|this)\b").search(before_lower) or _rx(
-                        r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower):
-                    self_named = True  # 'Our method, called VELAP, ...', 'The resulting model, named Spider'
+                        r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower) or _rx(
+                        r"\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise)\w*\s+(?:a|an)\s+"
+                        r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower):
+                    self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X'
             if "proposed" in before_lower and _THE_PROPOSED.search(before):
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'

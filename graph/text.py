@@ -144,6 +144,8 @@ def clean_abstract(raw: str) -> CleanText:
         text = _rx(r"[{}]").sub("", text)
     if "–" in text:
         text = _rx(r"(?<=[A-Za-z0-9])–(?=[A-Za-z0-9])").sub(_en_dash_in_word, text)  # 'AutoGluon–TimeSeries'
+    if "~" in text:
+        text = _rx(r"(?<=[A-Za-z)])~(?=[\s(A-Za-z]|$)").sub(" ", text)  # LaTeX's unbreakable space: 'hashing~(DBH)'
     if ";" in text and "," not in text and text.count(";") >= 3:
         text = text.replace(";", ",")  # exports that turned every comma into a semicolon ('Our system; X; is ...')
     text = " ".join(text.split())

@@ -979,3 +979,15 @@ def test_an_established_lower_case_area_stays_a_concept_even_when_studied(ex):
     methods = {m.name for m in e.methods}
     assert not {"sequence-to-sequence", "Coordinate descent"} & methods, methods
     assert e.primary is not None and e.primary.name == "QuietCD"
+
+
+def test_latex_unbreakable_spaces_more_proposal_verbs_and_eponym_bounds(ex):
+    e = ex.extract(r"In this paper, we propose a vertex-cut method, called \emph{degree-based slicing}~(DBS), for partitioning.")
+    assert e.primary is not None and e.primary.name == "degree-based slicing"
+    e = ex.extract("We advocate a systematic analysis of robot behaviour and, to this end, propose a framework, RoboAudit, "
+                   "which samples failure cases.")
+    assert e.primary is not None and e.primary.name == "RoboAudit"
+    e = ex.extract("Rare neurons cause artifacts. We suggest a correction method, called 'Step Pruning', to repair them.")
+    assert e.primary is not None and e.primary.name == "Step Pruning"
+    e = ex.extract(r"We derive the Cram\'er-Rao lower bound of the estimation error and an upper bound for FooEst.")
+    assert "Cramér-Rao" not in {m.name for m in e.methods}
