@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eight groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -11,6 +11,8 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
           read in 19;
   seen-6  40 titled (set i) and 40 untitled (set j) paperlists papers: the unseen group of session 19,
           read in 20;
+  seen-7  40 titled (set m) and 40 untitled (set n) paperlists papers: annotated and read in session 20,
+          after the unseen group;
   unseen  40 titled (set k) and 40 untitled (set l) paperlists papers from venue-years no other set
           uses (annotated in session 20): only ever scored.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
@@ -91,6 +93,7 @@ HELDOUT_GROUPS = {
     "seen-4": ([], ["paperlists_e.json", "paperlists_f.json"]),
     "seen-5": ([], ["paperlists_g.json", "paperlists_h.json"]),
     "seen-6": ([], ["paperlists_i.json", "paperlists_j.json"]),
+    "seen-7": ([], ["paperlists_m.json", "paperlists_n.json"]),
     "unseen": ([], ["paperlists_k.json", "paperlists_l.json"]),
 }
 
