@@ -340,7 +340,7 @@ class Extractor:
         groups = self._group(mentions)
         entities, primary = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
         if primary is None and title_text:
-            primary = self._name_only_in_title(title_text, proposal_spans, entities) \
+            primary = self._name_only_in_title(title_text, proposal_spans, entities, sentences) \
                 or self._title_phrase_name(title_text, proposal_spans, entities)
             if primary is not None:
                 entities.append(primary)
@@ -1092,6 +1092,8 @@ class Extractor:
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
+        if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences):
+            bench += 1  # 'REFICS: ...' over an abstract about 'a large-scale dataset with 800,000 images'
         if concept:
             kind = "Concept"
         elif bench > method:
@@ -1122,7 +1124,8 @@ class Extractor:
             "Method" if lex_method >= 5 and lex_method > 3 * lex_bench else None,
         }
 
-    def _name_only_in_title(self, title: str, proposal_spans, entities: list[Entity]) -> Entity | None:
+    def _name_only_in_title(self, title: str, proposal_spans, entities: list[Entity],
+                            sentences: list[str] = ()) -> Entity | None:
         """'Reviving ... using Variational-Deep-PCA Modeling ...' over an abstract that proposes 'a novel
         framework' without naming it: the title's new name is the contribution."""
         if not _has_strong_proposal(proposal_spans):
@@ -1134,6 +1137,8 @@ class Extractor:
             if is_strong(base) and len(base) >= 3 and key not in taken and not self._generic_acronym(base) \
                     and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
+                if _contribution_is_data(sentences):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
+                    return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
 
@@ -1355,6 +1360,19 @@ def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Ent
             kind = "Benchmark" if singular(words[-1]) in BENCHMARK_HEADS else "Method"
             return Entity(match.group("phrase"), kind, "introduced" if kind == "Benchmark" else "proposed", [], 1, 0, 1)
     return None
+
+
+_DATA_CONTRIBUTION = re.compile(
+    r"\b(?:a|an|our|new|novel|the first)\s+(?:[\w\-,]+\s+){0,4}?(?:dataset|benchmark|corpus|database|testbed)s?\b", re.I)
+_METHOD_CONTRIBUTION = re.compile(
+    r"\b(?:a|an|our|new|novel)\s+(?:[\w\-,]+\s+){0,4}?(?:method|model|framework|approach|algorithm|network|architecture|"
+    r"technique|system|pipeline|module|loss|estimator|policy|controller|planner|strategy)s?\b", re.I)
+
+
+def _contribution_is_data(sentences) -> bool:
+    """The abstract speaks of a dataset or benchmark of its own and of no method of its own."""
+    text = " ".join(sentences)
+    return bool(_DATA_CONTRIBUTION.search(text)) and not _METHOD_CONTRIBUTION.search(text)
 
 
 def _has_strong_proposal(proposal_spans) -> bool:

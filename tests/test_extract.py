@@ -991,3 +991,12 @@ def test_latex_unbreakable_spaces_more_proposal_verbs_and_eponym_bounds(ex):
     assert e.primary is not None and e.primary.name == "Step Pruning"
     e = ex.extract(r"We derive the Cram\'er-Rao lower bound of the estimation error and an upper bound for FooEst.")
     assert "Cramér-Rao" not in {m.name for m in e.methods}
+
+
+def test_a_name_only_the_title_gives_is_a_benchmark_when_the_abstract_offers_data(ex):
+    e = ex.extract("Chip inspection relies on microscope images. We support research by introducing its open problems and "
+                   "a large-scale dataset with 500,000 images.", "CHIPSET: Linking Vision With Chip Inspection")
+    assert e.primary is not None and e.primary.name == "CHIPSET" and e.primary.kind == "Benchmark"
+    e = ex.extract("Chip inspection relies on microscope images. We introduce a new detection network trained on a "
+                   "large-scale dataset.", "CHIPNET: Linking Vision With Chip Inspection")
+    assert e.primary is not None and e.primary.kind == "Method"
