@@ -133,7 +133,7 @@ index tracker
 BENCHMARK_HEADS = set("""
 dataset datasets benchmark benchmarks corpus corpora suite suites environment environments leaderboard
 leaderboards testbed testbeds challenge challenges collection database simulator simulators arena track
-split splits games game tasks
+split splits games game tasks ontology ontologies
 """.split())
 
 METHOD_APPOSITIVE_HEADS = set("""

@@ -1000,3 +1000,8 @@ def test_a_name_only_the_title_gives_is_a_benchmark_when_the_abstract_offers_dat
     e = ex.extract("Chip inspection relies on microscope images. We introduce a new detection network trained on a "
                    "large-scale dataset.", "CHIPNET: Linking Vision With Chip Inspection")
     assert e.primary is not None and e.primary.kind == "Method"
+
+
+def test_an_ontology_is_a_resource(ex):
+    e = ex.extract("We fine-tune FarmBERT with an external source of knowledge (e.g., the CropOnto ontology) for answer selection.")
+    assert "CropOnto" in {b.name for b in e.benchmarks}
