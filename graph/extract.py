@@ -227,6 +227,7 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 _OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True)))
 _CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z][\w\-']+))?),?\s*(?:19|20)\d\d")
+_PERSON_ONLY_HEADS = {"sampling", "divergence"}  # 'Gibbs sampling', 'Bregman divergence'; not 'Bayesian sampling'
 _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
                      "predictions", "gradients", "activations", "logits", "neurons"}
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite|tasks)\b"
@@ -496,7 +497,7 @@ class Extractor:
                         return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
                     return None
                 if _rx(r"(?:ian|ean)s?$").search(word):
-                    ext = self._eponym_extension(tokens, b)
+                    ext = self._eponym_extension(tokens, b, adjective=True)
                     if ext is None or tokens[ext - 1][0] in ("distance", "distances"):
                         return None  # Hessian, Jacobian, Euclidean (distance): mathematical objects and adjectives
                 share = self.lex.standalone_share(word)
@@ -557,14 +558,15 @@ class Extractor:
             return False
         return self.lex.is_curated(name_key(tok))
 
-    def _eponym_extension(self, tokens, b, max_words: int = 3) -> int | None:
-        """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head."""
+    def _eponym_extension(self, tokens, b, max_words: int = 3, adjective: bool = False) -> int | None:
+        """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head.
+        adjective: the capitalised word is an adjective ('Gaussian', 'Bayesian'): 'Bayesian sampling' is no name."""
         for k in range(b, min(b + max_words, len(tokens))):
             word = tokens[k][0]
             if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS:
                 return None
             if word in METHOD_HEADS:
-                return k + 1
+                return None if adjective and word in _PERSON_ONLY_HEADS else k + 1
         return None
 
     def _title_mentions(self, title: str, si: int) -> list[Mention]:

@@ -126,7 +126,7 @@ METHOD_HEADS = set("""
 algorithm algorithms analysis attack attacks dynamics descent estimator estimators filter filters gradient
 gradients loss losses method methods sampler samplers search test tests transform trick rule rules criterion
 iteration iterations machine machines decomposition distance distances regression exploration step steps
-index tracker
+index tracker sampling divergence
 """.split())
 
 # Heads of named resources.

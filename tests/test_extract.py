@@ -1005,3 +1005,11 @@ def test_a_name_only_the_title_gives_is_a_benchmark_when_the_abstract_offers_dat
 def test_an_ontology_is_a_resource(ex):
     e = ex.extract("We fine-tune FarmBERT with an external source of knowledge (e.g., the CropOnto ontology) for answer selection.")
     assert "CropOnto" in {b.name for b in e.benchmarks}
+
+
+def test_eponym_sampling_and_divergence_but_not_adjective_sampling(ex):
+    e = ex.extract("We draw posteriors by Gibbs sampling and pick arms by Thompson sampling, scoring them with a Bregman "
+                   "divergence. Unlike Bayesian sampling, our FooSampler is exact.")
+    methods = {m.name for m in e.methods}
+    assert {"Gibbs sampling", "Thompson sampling", "Bregman divergence"} <= methods, methods
+    assert "Bayesian sampling" not in methods
