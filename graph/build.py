@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import gc
+import logging
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -105,11 +106,13 @@ def _build_graph(records, options, timer, pools, extract: Callable[[], Extracted
     with timer.stage("extract"):
         extracted = extract()
         extractions = extracted.extractions
-        if problems is not None:
-            for record, extraction in zip(records, extractions):
-                if extraction.failure:
-                    problems.warn(record.source_file or "", f"record {record.source_index}",
-                                  f"entity extraction failed ({extraction.failure}); the paper is kept without entities")
+        for record, extraction in zip(records, extractions):
+            if extraction.failure:
+                message = f"entity extraction failed ({extraction.failure}); the paper is kept without entities"
+                if problems is not None:
+                    problems.warn(record.source_file or "", f"record {record.source_index}", message)
+                else:
+                    logging.getLogger(__name__).warning("%s, record %s: %s", record.source_file, record.source_index, message)
         if pools is not None:
             pools.done_with_extraction()  # its workers' memory is not needed any more
     # on large corpora the similarity worker computes the text similarity (TF-IDF, top-k products), then

@@ -85,7 +85,9 @@ def is_strong(tok: str) -> bool:
     if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z])").match(tok):  # 20B-parameter, 3D, 4-bit; not 3D-GPT
         # '7-Scenes', '20-Newsgroups': a number and a capitalised word; not '4-Bit', '3-Step', '1-Lipschitz'
         return bool(_rx(r"(?:[3-9]|\d{2,3})-[A-Z][a-z]{2,}[^s]s").fullmatch(tok)) and not _rx(  # not '1-Lipschitz', '2-Wasserstein'
-            r"(?i)\d+-(?:bit|shot|way|fold|layer|hop|step|dim|stage|level|class|player|armed|d|dimensional)s?").fullmatch(tok)
+            r"(?i)\d+-(?:bit|shot|way|fold|layer|hop|step|dim|stage|level|class|player|armed|d|dimensional|degree|year|week|"
+            r"day|hour|month|minute|second|cycle|gram|dimension|point|time|finger|leg|wheel|joint|link|axe|axis|mode|"
+            r"stage|order|node|agent|robot|arm|view|frame|camera|bit|digit|letter|word|char|token|state|action)s?").fullmatch(tok)
     if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas; not ViT-L/14
         return bool(_MODEL_PATCH.fullmatch(tok))
     if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
@@ -305,6 +307,7 @@ class Extractor:
         self.lex = lexicon if lexicon is not None else load_lexicon()
         self._title_head_in_text = False
         self._defined_long_keys: set[str] = set()
+        self._title_text = ""
 
     # ---------------------------------------------------------------- public
     def extract_or_fail(self, abstract: str, title: str | None = None) -> Extraction:
@@ -321,6 +324,7 @@ class Extractor:
         cleaned = clean_abstract(abstract or "")
         sentences = split_sentences(cleaned.text)
         title_text = clean_abstract(title).text if title else ""
+        self._title_text = title_text
         mentions = self._mentions(sentences)
         if title_text:
             head = _rx(r"\s*[:—–]\s+|\s+-\s+").split(title_text, maxsplit=1)[0].strip()
@@ -422,7 +426,8 @@ class Extractor:
                     break
                 if is_strong(nxt) or is_capword(nxt):
                     j += 1
-                elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev)):
+                elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev) and (
+                        nxt[0] != "V" or j - i >= 2)):  # 'NYU Depth V2', 'SegTrack V2'; not 'Macaque V1'
                     j += 1
                 elif _NUMBER_SUFFIX.match(nxt) and is_strong(prev) and (
                         _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
@@ -454,8 +459,9 @@ class Extractor:
     def _accept_run(self, sentence, tokens, a, b, si) -> Mention | None:
         words = [t[0] for t in tokens[a:b]]
         if len(words) == 1:
-            plural_possessive = b < len(tokens) and tokens[b][0] in ("’", "'") and words[0].endswith("s") \
-                and tokens[b][1] == tokens[b - 1][2]
+            plural_possessive = b + 1 < len(tokens) and tokens[b][0] in ("’", "'") and words[0].endswith("s") \
+                and tokens[b][1] == tokens[b - 1][2] and tokens[b + 1][0][:1].isalpha() \
+                and sentence[tokens[a][1] - 1:tokens[a][1]] not in ("'", "‘", "`", '"', "“")  # not "called 'Nexus', a"
             if is_capword(words[0]) and (_POSSESSIVE.search(words[0]) or plural_possessive):
                 ext = self._eponym_extension(tokens, b + plural_possessive)
                 if ext is not None:  # Price's gradient
@@ -993,7 +999,8 @@ class Extractor:
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = True  # 'Our novel method - GeoMatch - ...'
-            elif before.endswith("our ") and _OUR_NAME_THEN_HEAD.match(after):
+            elif before.endswith("our ") and m.defined is not None and m.text == m.defined.long and m.text[:1].isupper() \
+                    and not (curated_bench or curated_method) and _OUR_NAME_THEN_HEAD.match(after):
                 proposed_votes += 2
                 self_named = True  # 'our Deep Attention Selective Network (dasNet) architecture'
             wide_after = s[m.char_end: m.char_end + 110]
@@ -1094,7 +1101,7 @@ class Extractor:
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
-        if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences):
+        if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):
             bench += 1  # 'REFICS: ...' over an abstract about 'a large-scale dataset with 800,000 images'
         if concept:
             kind = "Concept"
@@ -1139,7 +1146,7 @@ class Extractor:
             if is_strong(base) and len(base) >= 3 and key not in taken and not self._generic_acronym(base) \
                     and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
-                if _contribution_is_data(sentences):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
+                if _contribution_is_data(sentences, title):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
                     return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
@@ -1365,16 +1372,24 @@ def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Ent
 
 
 _DATA_CONTRIBUTION = re.compile(
-    r"\b(?:a|an|our|new|novel|the first)\s+(?:[\w\-,]+\s+){0,4}?(?:dataset|benchmark|corpus|database|testbed)s?\b", re.I)
+    r"\b(?:introduc|present|releas|collect|construct|build|buil|creat|curat|propos|provid|contribut|offer)\w*\s+"
+    r"(?:a|an|the first|our|new|novel)\s+(?:[\w\-,]+\s+){0,4}?(?:dataset|benchmark|corpus|database|testbed)s?\b"
+    r"|\b(?:dataset|corpus|database)\s+(?:with|of|containing|comprising)\s+(?:over\s+|more than\s+|about\s+)?\d[\d,.]*\s*[kKmM]?\s+[a-z]",
+    re.I)
 _METHOD_CONTRIBUTION = re.compile(
-    r"\b(?:a|an|our|new|novel)\s+(?:[\w\-,]+\s+){0,4}?(?:method|model|framework|approach|algorithm|network|architecture|"
-    r"technique|system|pipeline|module|loss|estimator|policy|controller|planner|strategy)s?\b", re.I)
+    r"\b(?:a|an|our|new|novel|the first)\s+(?:[\w\-,]+\s+){0,4}?(?:method|model|framework|approach|algorithm|network|"
+    r"architecture|technique|system|pipeline|module|loss|estimator|policy|controller|planner|strategy|scheme|solver|"
+    r"regularizer|regularization|net|paradigm|mechanism|procedure|formulation|objective|layer|operator|optimizer|"
+    r"sampler|agent|tool|library|toolkit|attack|defense|defence)s?\b", re.I)
+_METHOD_TITLE = re.compile(r"(?i)\b(?:method|solver|network|networks|model|models|algorithm|framework|approach|"
+                           r"architecture|library|toolkit)\b")
 
 
-def _contribution_is_data(sentences) -> bool:
-    """The abstract speaks of a dataset or benchmark of its own and of no method of its own."""
+def _contribution_is_data(sentences, title: str = "") -> bool:
+    """The abstract offers a dataset or benchmark of its own ('we release a new corpus', 'a dataset with 800,000
+    images') and no method of its own, and the title names no method."""
     text = " ".join(sentences)
-    return bool(_DATA_CONTRIBUTION.search(text)) and not _METHOD_CONTRIBUTION.search(text)
+    return bool(_DATA_CONTRIBUTION.search(text)) and not _METHOD_CONTRIBUTION.search(text) and not _METHOD_TITLE.search(title)
 
 
 def _has_strong_proposal(proposal_spans) -> bool:

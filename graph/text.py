@@ -56,7 +56,7 @@ def _math_to_plain(body: str) -> str:
     return _rx(r"\s+").sub(" ", text).strip()
 
 
-_LATEX_ACCENT = re.compile(r"\{?\\(['\"`^~]|[Hcvu](?=\{))\s*\{?([A-Za-z])\}?\}?")
+_LATEX_ACCENT = re.compile(r"\{?\\(['\"`^~]|[Hcvu](?=\{))(?!s\b)\{?([A-Za-z])\}?\}?")  # not "model\\'s"
 _ACCENT_MARKS = {"'": "\u0301", '"': "\u0308", "`": "\u0300", "^": "\u0302", "~": "\u0303", "H": "\u030b", "c": "\u0327",
                  "v": "\u030c", "u": "\u0306"}
 

@@ -236,3 +236,19 @@ def test_an_extractor_failure_on_one_paper_is_reported_and_the_paper_kept(tmp_pa
     # the worker path sends the same extraction through its plain-data form
     failed = Extractor().extract_or_fail("We propose TRIGGER.", None)
     assert Extraction.from_tuple(failed.to_tuple()).failure == "ValueError: odd input"
+
+
+def test_an_extractor_failure_without_a_problem_log_is_logged(monkeypatch, caplog):
+    from graph.build import build_graph, BuildOptions
+    from graph.extract import Extractor
+    from loaders import PaperRecord
+
+    def broken(self, abstract, title=None):
+        raise ValueError("odd input")
+
+    monkeypatch.setattr(Extractor, "extract", broken)
+    record = PaperRecord(abstract="Anything.", source_file="x.json", source_index=1, title="Odd")
+    with caplog.at_level("WARNING"):
+        graph = build_graph([record], BuildOptions(workers=1))
+    assert any(d.get("title") == "Odd" for _, d in graph.nodes(data=True))
+    assert "x.json, record 1: entity extraction failed (ValueError: odd input)" in caplog.text

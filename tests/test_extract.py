@@ -1013,3 +1013,17 @@ def test_eponym_sampling_and_divergence_but_not_adjective_sampling(ex):
     methods = {m.name for m in e.methods}
     assert {"Gibbs sampling", "Thompson sampling", "Bregman divergence"} <= methods, methods
     assert "Bayesian sampling" not in methods
+
+
+def test_review_negatives_of_session_20_second_round(ex):
+    e = ex.extract("We propose a new pruning method, called 'Nexus', to repair rare neurons.")
+    assert e.primary is not None and e.primary.name == "Nexus"
+    e = ex.extract("We fine-tune our BERT (base) model on SQuAD. Features pass through our temporal relation (TR) module.")
+    assert names(e.methods).get("BERT") == "used" and e.primary is None
+    e = ex.extract("We introduce a novel quantization scheme for LLMs. Experiments on a standard benchmark show a 2x "
+                   "speedup.", "SPARQ: Outlier-Aware Quantization of Language Models")
+    assert e.primary is not None and e.primary.kind == "Method"
+    e = ex.extract("We learn 5-Grams and count 4-Cycles in 10-Years of data with 3-Dimensions over a 20-Weeks study.")
+    assert not e.methods and not e.benchmarks
+    e = ex.extract("We record from Macaque V1 cells and test on the NYU Depth V2 dataset.")
+    assert {b.name for b in e.benchmarks} == {"NYU Depth V2"} and not e.methods
