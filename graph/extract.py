@@ -185,14 +185,14 @@ _STRONG_PROPOSAL_VERBS = re.compile(
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
+_HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True))
 # 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
 _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
-                                     r"(?:%s)s?\s*\(\s*[A-Z]" % "|".join(
-    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
+                                     r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES)
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|"
-                         r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % "|".join(
-    sorted(BENCHMARK_APPOSITIVE_HEADS | METHOD_APPOSITIVE_HEADS, key=len, reverse=True)), re.I)
+                         r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % _HEAD_ALTERNATIVES,
+    re.I)
 _OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
@@ -225,7 +225,7 @@ _DATA_VERB_BEFORE = re.compile(
 _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
 _SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB toolbox', 'a ROS package')
 _ROBOT_BEFORE = re.compile(r"\brobot\s+$")
-_HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True))
+_HEAD_THEN_PAREN = re.compile(r"\b(?:%s)s?\s*\($" % _HEAD_ALTERNATIVES)  # 'a dense retrieval model ('
 _OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True)))
 _CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z][\w\-']+))?),?\s*(?:19|20)\d\d")
@@ -240,8 +240,7 @@ _NAMED_AFTER_PROPOSAL = re.compile(
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
-_HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % "|".join(
-    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True)))
+_HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % _HEAD_ALTERNATIVES)
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+\s+){0,2}$", re.I)
@@ -904,7 +903,7 @@ class Extractor:
                 method += 1.5
             appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
             if appositive or after[:3].lstrip()[:1] == "(" and _CITED_AFTER.match(after) or \
-                    before[-1:] == "(" and _rx(r"\b(?:%s)s?\s*\($" % _HEAD_ALTERNATIVES).search(before):
+                    before[-1:] == "(" and _HEAD_THEN_PAREN.search(before):
                 described = True  # 'Quokka, a planner', 'Mixout (Lee et al., 2020)', 'a retrieval model (Contriever)'
             if appositive:
                 head = appositive.group(2).lower()
@@ -1045,12 +1044,14 @@ class Extractor:
                 or long_words[-1].lower() in _PURE_MATH_HEADS \
                 or singular(long_words[-1].lower()) in CONDITION_HEADS  # 'reproducing kernel Hilbert space (RKHS)', 'ASD'
             short_key = name_key(singular(definition.short))
+            # an area or technique the field writes in lower case in over 100 abstracts ('active learning (AL)',
+            # 'coordinate descent (CD)') stays a concept even as the object of 'we study ...'
+            established = lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100
             if short_key in self.lex.generic_acronyms:
                 generic = True
             elif self.lex.is_curated(short_key):
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
-            elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words) and not (
-                    lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100):
+            elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words) and not established:
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
@@ -1075,9 +1076,6 @@ class Extractor:
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
-            # an area or technique the field writes in lower case in over 100 abstracts ('active learning (AL)',
-            # 'coordinate descent (CD)') stays a concept even as the object of 'we study ...'
-            established = lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100
             if generic and (short_key in self.lex.generic_acronyms
                             or not contains_acronym and not (proposed_votes >= 2 and has_proposal and not established)):
                 concept = 10
@@ -1291,7 +1289,7 @@ class Extractor:
             if m:
                 vague = _VAGUE_OBJECT.match(m.group(1))
                 if vague and vague.group(2):  # 'a systematic study on how to morph a network ...'
-                    how = _rx(r"[,;:.]|\s(?:so that|such that|that|which|where|while|and show|in order)\s").split(vague.group(3))[0].split()
+                    how = _CLAUSE_END.split(vague.group(3))[0].split()
                     if len(how) >= 3:
                         return " ".join([vague.group(2).capitalize(), *how[:11]]) + ("…" if len(how) > 11 else "")
                 if vague and (vague.group(1) or "").lower() in ("for", "of", "on"):
@@ -1299,7 +1297,7 @@ class Extractor:
                     if phrase:
                         return phrase
                 if vague and (vague.group(1) or "").lower() == "to":
-                    purpose = _rx(r"[,;:.]|\s(?:so that|such that|that|which|where|while|and show|in order)\s").split(vague.group(3))[0].split()
+                    purpose = _CLAUSE_END.split(vague.group(3))[0].split()
                     if len(purpose) >= 2 and not {"this", "these", "those", "such", "it", "them", "the"} & {
                             w.lower() for w in purpose[:3]}:  # 'an efficient algorithm to compute Wasserstein barycenters'
                         head = _rx(r"^(?:a|an|the|our)\s+", re.I).sub("", m.group(1)[:vague.start(3)].strip())
@@ -1400,6 +1398,7 @@ def _name_keys_of(entities: list[Entity]) -> set[str]:
     return {name_key(e.name) for e in entities} | {name_key(a) for e in entities for a in e.aliases}
 
 
+_CLAUSE_END = re.compile(r"[,;:.]|\s(?:so that|such that|that|which|where|while|and show|in order)\s")
 _VAGUE_OBJECT = re.compile(
     r"(?:(?:a|an|the|our)\s+)?(?:(?:novel|new|simple|systematic|principled|general|unified|comprehensive|thorough|"
     r"detailed|formal|theoretical|empirical|careful|rigorous|first|generic|practical|effective|efficient)\s+)*"
