@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eight groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -13,8 +13,11 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eig
           read in 20;
   seen-7  40 titled (set m) and 40 untitled (set n) paperlists papers: annotated and read in session 20,
           after the unseen group;
-  unseen  40 titled (set k) and 40 untitled (set l) paperlists papers from venue-years no other set
-          uses (annotated in session 20): only ever scored.
+  seen-8  40 titled (set k) and 40 untitled (set l) paperlists papers: the unseen group of session 20,
+          read in 21;
+  unseen  40 titled (set o: UAI 2023, IROS 2019, ICML 2015, ACML 2020) and 40 untitled (set p:
+          AISTATS 2016, CVPR 2014, AutoML 2024, RSS 2019) paperlists papers from venue-years no
+          other set uses (annotated at the start of session 21): only ever scored.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
@@ -94,7 +97,8 @@ HELDOUT_GROUPS = {
     "seen-5": ([], ["paperlists_g.json", "paperlists_h.json"]),
     "seen-6": ([], ["paperlists_i.json", "paperlists_j.json"]),
     "seen-7": ([], ["paperlists_m.json", "paperlists_n.json"]),
-    "unseen": ([], ["paperlists_k.json", "paperlists_l.json"]),
+    "seen-8": ([], ["paperlists_k.json", "paperlists_l.json"]),
+    "unseen": ([], ["paperlists_o.json", "paperlists_p.json"]),
 }
 
 
