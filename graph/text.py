@@ -163,13 +163,19 @@ _ABBREVIATIONS = ("e.g.", "i.e.", "et al.", "vs.", "a.k.a.", "aka.", "cf.", "fig
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]?\s+(?=[\"'(\[]?[A-Z0-9$\\*])")
 
 
+def _ends_with_abbreviation(text: str) -> bool:
+    """'e.g.', 'Fig.', 'Prof.' as words: 'problems.' and 'first.' end sentences, not 'ms.' and 'st.'."""
+    if not text.endswith(_ABBREVIATIONS):
+        return False
+    return any(text.endswith(a) and (len(text) == len(a) or not text[-len(a) - 1].isalpha()) for a in _ABBREVIATIONS)
+
+
 def split_sentences(text: str) -> list[str]:
     pieces = _SENTENCE_END.split(text)
     sentences: list[str] = []
     for piece in pieces:
         if sentences:
-            prev = sentences[-1].lower()
-            if prev.endswith(_ABBREVIATIONS) or _rx(r"\b[A-Z]\.$").search(sentences[-1]):
+            if _ends_with_abbreviation(sentences[-1].lower()) or _rx(r"\b[A-Z]\.$").search(sentences[-1]):
                 sentences[-1] += " " + piece
                 continue
         sentences.append(piece)
@@ -213,9 +219,13 @@ def ascii_fold(text: str) -> str:
 @lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
     """Identity of a named entity: case, hyphens, spaces, LaTeX and Greek folded away;
-    digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100."""
+    digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100. A trailing plus marks
+    a version of its own (HumanEval+ != HumanEval, VIRDO++ != VIRDO)."""
     text = _rx(r"\\([A-Za-z]+)").sub(r"\1", name)
     text = ascii_fold(text).lower()
+    if text.endswith("+"):
+        stripped = text.rstrip("+")
+        text = stripped + "plus" * (len(text) - len(stripped))
     return _rx(r"[^a-z0-9]+").sub("", text)
 
 

@@ -1027,3 +1027,16 @@ def test_review_negatives_of_session_20_second_round(ex):
     assert not e.methods and not e.benchmarks
     e = ex.extract("We record from Macaque V1 cells and test on the NYU Depth V2 dataset.")
     assert {b.name for b in e.benchmarks} == {"NYU Depth V2"} and not e.methods
+
+
+def test_a_trailing_plus_is_a_new_version_not_a_spelling(ex):
+    e = ex.extract("Our approach, FoldNet++, builds on FoldNet with a new decoder. We evaluate code models on "
+                   "the CodeEvalX and CodeEvalX+ benchmarks.")
+    assert names(e.methods).get("FoldNet++") == "proposed" and names(e.methods).get("FoldNet") == "used"
+    assert {"CodeEvalX", "CodeEvalX+"} <= {b.name for b in e.benchmarks}
+
+
+def test_a_subordinator_opening_a_sentence_after_a_plural_is_not_part_of_a_name(ex):
+    e = ex.extract("Earlier works used sparse prototype encoders (SPE) for these problems. While SPE learns fast, "
+                   "it fails on rare classes.")
+    assert not any(m.name.startswith("While") for m in e.methods + e.benchmarks)

@@ -52,6 +52,13 @@ def test_sentences_respect_abbreviations():
     assert split_sentences(text) == ["We use e.g. large batches.", "Results hold, i.e. always.", "Next one!"]
 
 
+def test_words_ending_like_an_abbreviation_still_end_sentences():
+    # 'problems.' ends in 'ms.', 'first.' in 'st.': only the abbreviation as a word joins sentences
+    text = "We address FSL problems. While VPE learns, we go first. Then see Fig. 2 and Prof. Lee."
+    assert split_sentences(text) == ["We address FSL problems.", "While VPE learns, we go first.",
+                                     "Then see Fig. 2 and Prof. Lee."]
+
+
 def test_tokens_keep_names_whole():
     toks = [t for t, _, _ in tokenize("FLUX.1-dev, GPT-4o and Qwen3-14B beat C++ on CIFAR-10.")]
     assert toks[:6] == ["FLUX.1-dev", ",", "GPT-4o", "and", "Qwen3-14B", "beat"]
@@ -71,6 +78,9 @@ def test_name_key_folds_spelling_but_not_versions():
     assert name_key(r"$\tau^2$-Bench") == name_key("τ²-Bench") == name_key("tau^2-Bench")
     assert name_key("GPT-4o") != name_key("GPT-5")
     assert name_key("CIFAR-10") != name_key("CIFAR-100")
+    # a trailing plus is a version of its own; an inner one is spelling
+    assert len({name_key("HumanEval"), name_key("HumanEval+"), name_key("VIRDO++")}) == 3
+    assert name_key("NTU RGB+D") == name_key("NTU RGBD")
 
 
 def test_phrase_key_singularises():
