@@ -71,7 +71,8 @@ _COORDINATED_MODEL_HEAD = re.compile(
     r"^\s*(?:,\s*|and\s+|or\s+|&\s*)(?:[A-Z0-9][\w\-.]*(?:\s*,\s*|\s+and\s+|\s+or\s+)){0,3}[A-Z0-9][\w\-.]*\s+"
     r"(?:models?|LLMs?|backbones?|architectures?|encoders?)\b")
 GENERIC_ARCHITECTURE_KEYS = {"transformer", "transformers", "gpt", "gpts"}
-GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid"}
+GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid",
+                        "map"}  # mAP: a metric the annotators never list
 
 
 _MODEL_PATCH = re.compile(r"[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*/\d{1,3}")  # ViT-B/16, ViT-L/14: a model and its patch size
@@ -271,12 +272,12 @@ _USED_BEFORE = re.compile(
     r"\bsuch as the|\bnamely)\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
 _EVAL_BEFORE = re.compile(
     r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
-    r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects)\s+from\s+(?:the\s+)?"
+    r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects|(?:derived|extracted|sourced|drawn))\s+from\s+(?:the\s+)?"
     r"|\b(?:datasets?|benchmarks?|environments?|suites?|tasks?)\s*(?:,\s*)?(?:such as|like|including|namely|:|\()\s*(?:the\s+)?"
     r"|\b(?:evaluated|tested|experiments?|results?|trained|fine-tuned|validated|performance|accuracy|sota|gains?)\s+(?:\w+\s+){0,3}(?:on|across|in)\s+(?:the\s+)?)$",
     re.I)
 _BENCH_LIST_INTRO = re.compile(
-    r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?)\s*(?:,\s*)?(?:such as|like|including|namely|"
+    r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
 
@@ -697,9 +698,12 @@ class Extractor:
                     # 'a ... framework for multi-view DR diagnostic (ProConMV)': the parenthesised name
                     # or set off after it: 'a benchmark for generic 3D object tracking, ‘Track-it-in-3D’'
                     # only the first name set off after it: 'a defense for deep neural network (DNN) based ...
-                    # against adversarial examples (AXs)' names no defense
+                    # against adversarial examples (AXs)' names no defense; nor does an acronym defined after the
+                    # preposition: 'an extension of the Kolmogorov-Smirnov (KS) test' extends KS
                     named = next((m for m in after if _NAME_SET_OFF.search(s, 0, m.char_start)), None)
                     if named is None or (named.defined is not None and named.defined.long[:1].islower()) \
+                            or (named.defined is not None and not named.defined.short_first
+                                and _EXTENSION_OF.search(s, max(0, named.defined.start - 60), named.defined.start)) \
                             or named.char_start - verb_end > 160 \
                             or _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(
                                 s[verb_end + head_prep.end():_NAME_SET_OFF.search(s, 0, named.char_start).start()]):
@@ -779,6 +783,8 @@ class Extractor:
             if bare != name and kind != "Concept" and (any(is_strong(w) for w in bare.split()) or (
                     " " in bare or "-" in bare) and all(w[:1].isupper() for w in _rx(r"[\s\-]+").split(bare))):
                 aliases.append(bare)  # 'Expectation-Maximization algorithm' is also written 'Expectation-Maximization'
+            if kind == "Method":
+                aliases += self._head_noun_forms(c["group"], sentences, name)
             for plain, literal in cleaned.latex.items():
                 if plain in name:
                     aliases.append(name.replace(plain, literal))
@@ -790,6 +796,27 @@ class Extractor:
             entities.append(entity)
         primary = primary_info["entity"] if primary_info is not None and primary_info["kind"] != "Concept" else None
         return entities, primary
+
+    @staticmethod
+    def _extended_existing(group: list[Mention], sentences: list[str]) -> bool:
+        """'an extension of the Kolmogorov-Smirnov (KS) test', 'a variant of X': the paper builds on the name."""
+        return any(m.defined is not None and m.text == m.defined.long and m.sentence < len(sentences)
+                   and _EXTENSION_OF.search(sentences[m.sentence], max(0, m.char_start - 60), m.char_start) for m in group)
+
+    @staticmethod
+    def _head_noun_forms(group: list[Mention], sentences: list[str], name: str) -> list[str]:
+        """'Bradley-Terry model', 'KS test', 'Siamese-triplet network': a one-word name as the text writes it
+        with its technique noun, an alias (people name the technique both ways)."""
+        out = []
+        for m in group:
+            if m.from_title or " " in m.text or m.sentence >= len(sentences):
+                continue
+            head = _HEAD_NOUN_AFTER.match(sentences[m.sentence], m.char_end)
+            if head:
+                form = f"{m.text} {head.group(1)}"
+                if form != name and form not in out:
+                    out.append(form)
+        return out
 
     def _harmonise_lists(self, candidates: list[dict], sentences: list[str]) -> None:
         """Names listed together are of one kind: in 'on SMAC and SUMO' or 'from BABILong, RULER, SCROLLS
@@ -974,9 +1001,11 @@ class Extractor:
                     method += 4  # 'the resulting model, named Spider'
                 if _rx(r"\b(?:our|this)\b").search(before_lower) or _rx(
                         r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower) or _rx(
-                        r"\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise)\w*\s+(?:a|an)\s+"
+                        r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise)\w*"
+                        r"|\bby\s+(?:propos|introduc|present|develop|design|devis)ing)\s+(?:a|an)\s+"
                         r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower):
-                    self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X'
+                    self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
+                    # 'by developing a technique called X'
             if "proposed" in before_lower and _THE_PROPOSED.search(before):
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'
@@ -1038,7 +1067,7 @@ class Extractor:
         # generic families and tasks are concepts, not named methods
         if definition is not None:
             long_words = definition.long.split()
-            lower_long = all(not w[:1].isupper() for w in long_words[1:]) and not any(is_strong(w) for w in long_words)
+            lower_long = all(not w[:1].isupper() for w in long_words[1:] or long_words) and not any(is_strong(w) for w in long_words)
             lshare = self.lex.lower_share(phrase_key(definition.long))
             generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words) \
                 or long_words[-1].lower() in _PURE_MATH_HEADS \
@@ -1049,7 +1078,7 @@ class Extractor:
             established = lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100
             if short_key in self.lex.generic_acronyms:
                 generic = True
-            elif self.lex.is_curated(short_key):
+            elif self._curated_acronym_as_known(short_key, definition.long):
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
             elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words) and not established:
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
@@ -1062,7 +1091,18 @@ class Extractor:
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
             is_governed = any(governed.get((m.sentence, m.char_start)) for m in group)
-            if follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
+            modified_head = _rx(r"\)?\s*([a-z][a-z\-]+)\s+([a-z]+)\b").match(def_sentence, short_mention.char_end) \
+                if follow else None
+            if modified_head and modified_head.group(2) in METHOD_HEADS and not follow.group(1).endswith("ed") \
+                    and follow.group(1) not in STOPWORDS and follow.group(1) not in VERBS:
+                # 'the Kolmogorov-Smirnov (KS) two-sample test': the technique is the whole phrase
+                long_form = name = f"{definition.long} {modified_head.group(1)} {modified_head.group(2)}"
+                aliases.append(f"{definition.short} {modified_head.group(2)}")
+            elif follow and follow.group(1) in ("task", "tasks", "problem", "problems", "setting", "settings") \
+                    and not is_governed and not curated_bench:
+                generic = True  # 'in Reward-Free Pre-Training (RFPT) tasks': a task, not a benchmark
+            elif follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
+                    and not follow.group(1).endswith("ed") \
                     and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS:
                 generic = True
                 if follow.group(1) not in _CLASS_NOUNS or follow.group(1) in {"models", "policies", "networks"}:
@@ -1070,7 +1110,7 @@ class Extractor:
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution
-            if self.lex.is_curated(short_key):
+            if self._curated_acronym_as_known(short_key, definition.long):
                 generic = False
             if any(m.title_head for m in group):
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
@@ -1109,7 +1149,8 @@ class Extractor:
             kind = "Method"
         proposed = (has_proposal or self_named) and proposed_votes >= 1 and (proposed_votes > used_votes or self_named)
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
-                and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal:
+                and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal \
+                and not self._extended_existing(group, sentences):
             proposed = True  # a new name the paper defines itself: its own contribution or component
         known = lex_docs >= 20 or curated_bench or curated_method
         if proposed and known and definition is None and not self_named and not any(m.title_head for m in group):
@@ -1183,6 +1224,17 @@ class Extractor:
         key = phrase_key(name)
         share = self.lex.lower_share(key)
         return share is not None and share >= 0.6 and self.lex.phrase_df(key) >= 5
+
+    def _curated_acronym_as_known(self, short_key: str, long_form: str) -> bool:
+        """A curated acronym defined the way the field knows it ('Segment Anything Models (SAMs)'), not one
+        reused for something else ('Entity matching (EM)' is no Expectation-Maximization)."""
+        if not self.lex.is_curated(short_key):
+            return False
+        expansion = self.lex.expansion(short_key)
+        if expansion is None or self.lex.is_curated(name_key(long_form)):
+            return True
+        known = set(phrase_key(expansion[0]).replace("-", " ").split())
+        return len(known & set(phrase_key(long_form).replace("-", " ").split())) * 2 >= len(known)
 
     def _established_acronym(self, short_key: str, long_form: str) -> bool:
         """An acronym many other papers define with the same long form ('facial action unit (AU)',
@@ -1360,6 +1412,8 @@ def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Ent
         match = _COINED_LOWER.search(sentence)
         if match and match.group(1) in _NOT_CONTRIBUTION_NOUNS:
             continue  # 'We call this phenomenon grokking': a coined concept, not a contribution
+        if match and singular(match.group("phrase").split()[-1]) in _NOT_CONTRIBUTION_NOUNS:
+            continue  # 'which we call it semi-generalized camera pose problem': a problem the paper poses
         if match and match.group("article") and singular(match.group("phrase").split()[-1]) not in _COINED_HEADS:
             continue  # 'we call it a grouping process model', not 'we call this a hard plateau'
         if match and name_key(match.group("phrase")) not in taken and match.group("phrase").split()[0] not in STOPWORDS:
@@ -1418,6 +1472,9 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 # --- helpers -------------------------------------------------------------------------------
 
 _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
+_EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|versions?|modifications?|improvements?|adaptations?)"
+                           r"\s+(?:of|on|over|to)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
+_HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic)\b")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")

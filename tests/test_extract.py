@@ -1040,3 +1040,51 @@ def test_a_subordinator_opening_a_sentence_after_a_plural_is_not_part_of_a_name(
     e = ex.extract("Earlier works used sparse prototype encoders (SPE) for these problems. While SPE learns fast, "
                    "it fails on rare classes.")
     assert not any(m.name.startswith("While") for m in e.methods + e.benchmarks)
+
+
+def test_a_curated_acronym_reused_for_a_task_is_no_known_method(ex):
+    # EM is curated as Expectation-Maximization; here it abbreviates a task written in lower case
+    e = ex.extract("Record linkage (EM) is a key step of data cleaning. Entity matching (EM) links records of one "
+                   "entity. We design a compound record linkage framework (CoRL) for it.")
+    assert "Entity matching" not in {m.name for m in e.methods}
+    assert e.primary is not None and "CoRL" in [e.primary.name, *e.primary.aliases]
+
+
+def test_a_technique_called_x_after_a_proposal_gerund_is_proposed(ex):
+    e = ex.extract("We study losses for huge label spaces and make them practical by developing a technique called "
+                   "Sparse Label Mining. Experiments show that Sparse Label Mining beats negative sampling.")
+    assert names(e.methods).get("Sparse Label Mining") == "proposed"
+
+
+def test_a_problem_the_paper_names_is_no_method(ex):
+    e = ex.extract("We estimate the pose of a pinhole camera from a generalized camera, which we call it "
+                   "semi-generalized pose problem. We present minimal solvers for it.")
+    assert not any("problem" in m.name for m in e.methods)
+
+
+def test_a_defined_name_followed_by_tasks_is_a_task(ex):
+    e = ex.extract("Intrinsic rewards matter in Goal-Free Exploration (GFE) tasks and Sparse Reward Transfer (SRT) tasks. We propose "
+                   "Bounded Curiosity (BC) for both.")
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert "Goal-Free Exploration" not in found and "Sparse Reward Transfer" not in found
+    assert names(e.methods).get("Bounded Curiosity") == "proposed"
+
+
+def test_platforms_and_data_derived_from_a_source_are_benchmarks(ex):
+    e = ex.extract("We test our metric on game platforms, including KartSim, BlockRace, and seven Atari games. "
+                   "Routes are problem instances derived from the StreetAtlas project.")
+    assert {"KartSim", "BlockRace", "StreetAtlas"} <= {b.name for b in e.benchmarks}
+
+
+def test_a_name_with_its_technique_noun_is_an_alias(ex):
+    e = ex.extract("Preferences follow the Bradley-Terry model, and rankings the Plackett-Luce model.")
+    bt = next(m for m in e.methods if m.name == "Bradley-Terry")
+    assert "Bradley-Terry model" in bt.aliases
+
+
+def test_an_extension_of_a_defined_test_uses_it_and_keeps_the_whole_name(ex):
+    e = ex.extract("We present an extension of the Anderson-Darling (AD) two-sample test that is sensitive in the "
+                   "tails. The original AD test is a special case.")
+    ad = next(m for m in e.methods if "Anderson-Darling" in m.name)
+    assert ad.name == "Anderson-Darling two-sample test" and ad.role == "used"
+    assert "AD test" in ad.aliases
