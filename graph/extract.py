@@ -1127,6 +1127,9 @@ class Extractor:
             concept = 4  # "Parkinson's Disease": a condition studied, not a method
         elif key in GENERIC_ARCHITECTURE_KEYS:
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
+        elif definition is None and _titlecase_task(name) and not any(m.title_head for m in group):
+            concept = 4  # 'Hierarchical Multi-label Classification', 'Contrastive Learning': a task or area written in
+            # Title Case; a method named so comes with its acronym ('Causal Feature Alignment (CFA)')
         elif definition is None and proposed_votes == 0 and self._capitalised_common_phrase(name):
             concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
         elif definition is None and self._generic_family_written_out(name):
@@ -1435,6 +1438,18 @@ _METHOD_CONTRIBUTION = re.compile(
     r"sampler|agent|tool|library|toolkit|attack|defense|defence)s?\b", re.I)
 _METHOD_TITLE = re.compile(r"(?i)\b(?:method|solver|network|networks|model|models|algorithm|framework|approach|"
                            r"architecture|library|toolkit)\b")
+
+
+_TASK_HEADS = set("""learning classification translation detection segmentation recognition estimation prediction
+generation retrieval reasoning understanding answering tracking localization localisation reconstruction synthesis
+planning navigation manipulation identification adaptation matching forecasting completion alignment parsing
+summarization summarisation""".split())
+
+
+def _titlecase_task(name: str) -> bool:
+    words = name.split()
+    return len(words) > 1 and words[-1].lower() in _TASK_HEADS and not any(is_strong(w) for w in words) and all(
+        w[:1].isupper() or w.lower() in _CONNECTORS for w in words)
 
 
 def _contribution_is_data(sentences, title: str = "") -> bool:

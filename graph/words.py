@@ -13,7 +13,8 @@ she should since so some something sometimes still such than that the their thei
 thereby therefore these they this those though through throughout thus to together too toward towards under
 unless unlike until up upon us very via was we well were what whatever when whence whenever where whereas
 whereby wherein whether which while whilst who whom whose why will with within without would yet you your
-yours yourself i.e. e.g. etc. vs versus whereas hence thereof therein via across amid
+yours yourself i.e. e.g. etc. vs versus whereas hence thereof therein via across amid regarding concerning
+despite
 """.split())
 
 # verbs and verb forms that end a noun phrase
@@ -77,7 +78,7 @@ lower better worse faster slower stronger weaker greater fewer more most less le
 stable unstable rapid achieving avoiding using providing enabling making leading allowing including showing
 requiring improving reducing yielding leveraging maintaining capturing combining exploiting incorporating
 addressing performing outperforming considering resulting ensuring following extract synthesize adds behave
-discarding estimate
+discarding estimate little rising involving
 """.split())
 
 VAGUE_WORDS = VAGUE_NOUNS | VAGUE_STARTS

@@ -1088,3 +1088,17 @@ def test_an_extension_of_a_defined_test_uses_it_and_keeps_the_whole_name(ex):
     ad = next(m for m in e.methods if "Anderson-Darling" in m.name)
     assert ad.name == "Anderson-Darling two-sample test" and ad.role == "used"
     assert "AD test" in ad.aliases
+
+
+def test_a_title_case_task_without_an_acronym_is_a_concept(ex):
+    e = ex.extract("Most work on Hierarchical Multi-label Classification ignores label noise. We propose Noise-Aware "
+                   "Label Trees (NALT), and show gains over Contrastive Learning baselines.")
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert "Hierarchical Multi-label Classification" not in found and "Contrastive Learning" not in found
+    assert names(e.methods).get("Noise-Aware Label Trees") == "proposed"
+
+
+def test_prepositions_ending_in_ing_break_concept_phrases(ex):
+    e = ex.extract("We study limitations regarding environmental diversity in agent training. Environmental "
+                   "diversity matters for generalist agents.")
+    assert not any("regarding" in c.name for c in e.concepts)
