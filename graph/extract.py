@@ -61,6 +61,8 @@ series scores""".split())
 # a name always written before one of these is a robot, device or chip ('a Franka arm'), not a method
 HARDWARE_NOUNS = set("""arm arms hand hands robot robots gripper grippers headset headsets quadruped quadrupeds
 humanoid humanoids manipulator manipulators drone drones camera cameras sensor sensors gpu gpus chip chips""".split())
+# 'Sequential Forward Search methods': after a name of several words, these name the technique
+_TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines"}
 _TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators"}
@@ -459,6 +461,9 @@ class Extractor:
     def _accept_run(self, sentence, tokens, a, b, si) -> Mention | None:
         words = [t[0] for t in tokens[a:b]]
         if len(words) == 1:
+            ext = self._curated_extension(tokens, a, b)
+            if ext is not None:  # 'the Shapley value', 'a Random forest': a known name with its lower-case rest
+                return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
             plural_possessive = b + 1 < len(tokens) and tokens[b][0] in ("’", "'") and words[0].endswith("s") \
                 and tokens[b][1] == tokens[b - 1][2] and tokens[b + 1][0][:1].isalpha() \
                 and sentence[tokens[a][1] - 1:tokens[a][1]] not in ("'", "‘", "`", '"', "“")  # not "called 'Nexus', a"
@@ -564,12 +569,23 @@ class Extractor:
             return False
         return self.lex.is_curated(name_key(tok))
 
+    def _curated_extension(self, tokens, a, b) -> int | None:
+        """The end of a curated name that continues a capitalised word in lower case ('Shapley value')."""
+        if not is_capword(tokens[a][0]):
+            return None
+        for end in (b + 2, b + 1):
+            if end <= len(tokens) and all(_rx(r"[a-z][a-z\-]*").fullmatch(t[0]) for t in tokens[b:end]) \
+                    and self.lex.is_curated(name_key(" ".join(t[0] for t in tokens[a:end]))):
+                return end
+        return None
+
     def _eponym_extension(self, tokens, b, max_words: int = 3, adjective: bool = False) -> int | None:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head.
         adjective: the capitalised word is an adjective ('Gaussian', 'Bayesian'): 'Bayesian sampling' is no name."""
         for k in range(b, min(b + max_words, len(tokens))):
             word = tokens[k][0]
-            if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS:
+            if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS \
+                    or _ADJECTIVE_COMPOUND.search(word):  # not 'Shapley value-based algorithm'
                 return None
             if word in METHOD_HEADS:
                 return None if adjective and word in _PERSON_ONLY_HEADS else k + 1
@@ -944,7 +960,8 @@ class Extractor:
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
-                or follower in _CLASS_NOUNS or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
+                or follower in _CLASS_NOUNS and not (" " in m.text and follower in _TECHNIQUE_CLASS_NOUNS)
+                or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
                 and not (follower in _SOFTWARE_NOUNS and _rx(r"\bthe\s+$").search(before)) \
                 and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
                 and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \

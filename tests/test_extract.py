@@ -1077,9 +1077,9 @@ def test_platforms_and_data_derived_from_a_source_are_benchmarks(ex):
 
 
 def test_a_name_with_its_technique_noun_is_an_alias(ex):
-    e = ex.extract("Preferences follow the Bradley-Terry model, and rankings the Plackett-Luce model.")
-    bt = next(m for m in e.methods if m.name == "Bradley-Terry")
-    assert "Bradley-Terry model" in bt.aliases
+    e = ex.extract("Rankings follow the Mallows model, as in earlier work.")
+    mallows = next(m for m in e.methods if m.name == "Mallows")
+    assert "Mallows model" in mallows.aliases
 
 
 def test_an_extension_of_a_defined_test_uses_it_and_keeps_the_whole_name(ex):
@@ -1102,3 +1102,11 @@ def test_prepositions_ending_in_ing_break_concept_phrases(ex):
     e = ex.extract("We study limitations regarding environmental diversity in agent training. Environmental "
                    "diversity matters for generalist agents.")
     assert not any("regarding" in c.name for c in e.concepts)
+
+
+def test_a_curated_name_continues_in_lower_case(ex):
+    e = ex.extract("Attributions use the Shapley value. After building Random forest models, we rank features with "
+                   "Sequential Forward Search methods, never with a Shapley value-based algorithm.")
+    methods = {m.name for m in e.methods}
+    assert {"Shapley value", "Random forest", "Sequential Forward Search"} <= methods, methods
+    assert "Shapley value-based algorithm" not in methods
