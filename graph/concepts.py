@@ -242,9 +242,19 @@ def probability_of(key: str, item: Candidate, cands: ConceptCandidates, lex: Lex
     if entry is _REJECT:
         return None
     z, parts = entry
-    head, after = _dynamic_features(key, item, cands, parts, longer)
+    # _dynamic_features written out (the same sums in the same order): this runs for every candidate
+    counts = cands.word_counts
+    total = 0.0
+    for part in parts:
+        total += math.log1p(counts.get(part, 1))
+    centrality = total / (len(parts) or 1)
+    first = item.first
     w = model["weights"]
-    z += sum(map(operator.mul, w[1:_N_HEAD], head)) + sum(map(operator.mul, w[_N_HEAD + _N_MIDDLE:_N_HEAD + _N_MIDDLE + _N_AFTER], after))
+    a = _N_HEAD + _N_MIDDLE
+    z += (w[1] * math.log1p(item.tf) + w[2] * (1.0 if first <= 0 else 0.0) + w[3] * (1.0 if first == 1 else 0.0)
+          + w[4] * (max(first, 0) / max(cands.n_sentences - 1, 1))) + \
+        (w[a] * (1.0 if item.proposal else 0.0) + w[a + 1] * centrality + w[a + 2] * (1.0 if item.expansion else 0.0)
+         + w[a + 3] * (1.0 if longer.get(key, -1.0) >= item.tf else 0.0))
     return _sigmoid(z)
 
 
