@@ -201,6 +201,8 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|�
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:)\s*$", re.I)
+_METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:%s),\s*$" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS - {"family", "variant", "extension", "representation", "score", "measure"}, key=len, reverse=True)), re.I)
 _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
@@ -262,7 +264,7 @@ _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _CONCEPT_COPULA = re.compile(
-    r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses|aims)\s+(?:a|an|the)?\s*"
+    r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses(?!\s+(?:this|that|these|those)\b)|aims)\s+(?:a|an|the)?\s*"
     r"(?:[\w\-]+\s+){0,3}?(?:paradigm|task|problem|field|area|setting|domain|topic|challenge|class|family|"
     r"fundamental|central|key|popular|widely|challenging|critical|crucial|important|promising|emerging)", re.I)
 _NAMING = re.compile(r"\b(?:called|termed|dubbed|named|coined|referred to as|denoted)\s*[`'‘“\"]?\s*$", re.I)
@@ -282,6 +284,12 @@ _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
+
+
+def _set_off_start(s: str, end: int) -> int:
+    """Where the mark that sets off a name ending at `end` starts ('(', ', “', ':' or ', ')."""
+    match = _NAME_SET_OFF.search(s, 0, end)
+    return match.start() if match else max(0, end - 2)
 
 
 def _modifiers_then_bench_head(after: str) -> bool:
@@ -569,6 +577,12 @@ class Extractor:
             return False
         return self.lex.is_curated(name_key(tok))
 
+    def _new_name_in_commas(self, s: str, m: Mention) -> bool:
+        """'a semi-supervised approach for video classification, VideoSSL, using ...': a name no other paper
+        uses, set off by commas after the phrase it names."""
+        return s[max(0, m.char_start - 2):m.char_start] == ", " and s[m.char_end:m.char_end + 1] == "," \
+            and is_strong(m.text) and self.lex.name_prior(name_key(m.text))[2] == 0
+
     def _curated_extension(self, tokens, a, b) -> int | None:
         """The end of a curated name that continues a capitalised word in lower case ('Shapley value')."""
         if not is_capword(tokens[a][0]):
@@ -684,8 +698,7 @@ class Extractor:
                 spans.setdefault(si, []).append((m.end(), strong))
         return spans
 
-    @staticmethod
-    def _governed(mentions: list[Mention], sentences, proposal_spans) -> dict[tuple[int, int], int]:
+    def _governed(self, mentions: list[Mention], sentences, proposal_spans) -> dict[tuple[int, int], int]:
         """Mentions that are the object of a proposal verb: the first name after the verb, names
         coordinated with it ('X and Y'), and subjects of 'X is proposed'. Value: 2 strong, 1 weak."""
         governed: dict[tuple[int, int], int] = {}
@@ -716,13 +729,14 @@ class Extractor:
                     # only the first name set off after it: 'a defense for deep neural network (DNN) based ...
                     # against adversarial examples (AXs)' names no defense; nor does an acronym defined after the
                     # preposition: 'an extension of the Kolmogorov-Smirnov (KS) test' extends KS
-                    named = next((m for m in after if _NAME_SET_OFF.search(s, 0, m.char_start)), None)
+                    named = next((m for m in after if _NAME_SET_OFF.search(s, 0, m.char_start)
+                                  or self._new_name_in_commas(s, m)), None)
                     if named is None or (named.defined is not None and named.defined.long[:1].islower()) \
                             or (named.defined is not None and not named.defined.short_first
                                 and _EXTENSION_OF.search(s, max(0, named.defined.start - 60), named.defined.start)) \
                             or named.char_start - verb_end > 160 \
                             or _rx(r"[;,]|\b(?:that|which|where|who|whose)\b|\b\w+(?:s|ed)\s+(?:the|a|an)\b").search(
-                                s[verb_end + head_prep.end():_NAME_SET_OFF.search(s, 0, named.char_start).start()]):
+                                s[verb_end + head_prep.end():_set_off_start(s, named.char_start)]):
                         continue
                     first, gap = named, ""
                 if len(gap) > 140 or _rx(r"[;]|\b(?:of|for|on|in|to|with|into|under|against|"
@@ -1002,6 +1016,9 @@ class Extractor:
                 bench += 3  # 'FooData, comprising 5k videos', 'we collect FooData'
             if _BENCH_HEAD_SET_OFF.search(before):
                 bench += 3  # "a new benchmark for 3D tracking, ‘Track-it-in-3D’"
+            elif before.endswith(", ") and _METHOD_HEAD_THEN_COMMA.search(before):
+                method += 4  # 'We build a learning algorithm, Videodex, that ...'
+                described = True
             if listing and _rx(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", re.I).search(before):
                 method += 2
             if "(" in before and _MODEL_LIST_BEFORE.search(before):
@@ -1127,7 +1144,7 @@ class Extractor:
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution
-            if self._curated_acronym_as_known(short_key, definition.long):
+            if self._curated_acronym_as_known(short_key, definition.long) or self.lex.is_curated(name_key(definition.long)):
                 generic = False
             if any(m.title_head for m in group):
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract

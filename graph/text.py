@@ -337,6 +337,10 @@ def _align(short: str, words: list[str]) -> int | None:
     return best[0]
 
 
+_HEAD_BEFORE_ACRONYM = {"framework", "model", "method", "approach", "algorithm", "architecture", "network", "module",
+                        "system", "pipeline", "technique", "strategy", "scheme", "mechanism", "agent", "policy"}
+
+
 def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     """'Dynamic Causal Refinement (DCR)' and 'SCPE (Self-Correcting Process Editing)' and
     'SPARe—Stacked Parallelism with Adaptive Reordering—'."""
@@ -362,10 +366,22 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 score = _align(inner, cand)
                 if score is not None and (best is None or score > best[0]):
                     best = (score, cand)
+            end = len(before)
+            if best is None and len(words) > 1 and words[-1].lower() in _HEAD_BEFORE_ACRONYM:
+                # 'a Skill-based Model-based RL framework (SkiMo)': the acronym names the phrase before its head
+                for take in range(1, len(words)):
+                    cand = words[-1 - take:-1]
+                    if any(_rx(r"[.;:!?,]$").search(w) for w in cand):
+                        break
+                    score = _align(inner, cand)
+                    if score is not None and (best is None or score > best[0]):
+                        best = (score, cand)
+                if best:
+                    end = before.rfind(words[-1])
             if best:
                 long = " ".join(best[1]).strip(",;:")
-                start = before.rfind(best[1][0]) if best[1] else 0
-                found.append(AcronymDefinition(inner, long, max(start, 0), len(before)))
+                start = before.rfind(best[1][0], 0, end) if best[1] else 0
+                found.append(AcronymDefinition(inner, long, max(start, 0), max(start, 0) + len(long) if end != len(before) else end))
                 continue
         # long form and short form inside: 'a single prompt (In-Context Learning or ICL)'
         either = _rx(r"^(.+?)\s+or\s+(\S+)$").match(match.group(1).strip())

@@ -1110,3 +1110,27 @@ def test_a_curated_name_continues_in_lower_case(ex):
     methods = {m.name for m in e.methods}
     assert {"Shapley value", "Random forest", "Sequential Forward Search"} <= methods, methods
     assert "Shapley value-based algorithm" not in methods
+
+
+def test_a_defined_method_that_addresses_this_problem_is_a_method(ex):
+    e = ex.extract("Sparse rewards slow learning. Goal Relabelling Replay (GRR) addresses this problem by reusing "
+                   "failed trajectories. We propose an unbiased variant.")
+    assert names(e.methods).get("Goal Relabelling Replay") == "used"
+
+
+def test_a_method_head_set_off_by_a_comma_before_a_name_types_it(ex):
+    e = ex.extract("We build a learning algorithm, Handovex, that learns grasps from human video datasets.")
+    assert "Handovex" in {m.name for m in e.methods}
+
+
+def test_a_new_name_in_commas_after_the_phrase_it_names_is_proposed(ex):
+    e = ex.extract("We propose a semi-supervised learning approach for video classification, VidSemiNet, using "
+                   "convolutional neural networks. It needs few labels.")
+    assert names(e.methods).get("VidSemiNet") == "proposed" and e.primary.name == "VidSemiNet"
+
+
+def test_an_acronym_of_the_phrase_before_its_head_noun(ex):
+    e = ex.extract("We propose a Skill-based Model-based RL framework (SkiMo) that plans in skill space. "
+                   "SkiMo improves sample efficiency.")
+    skimo = [m for m in e.methods if "SkiMo" in [m.name, *m.aliases]]
+    assert len(skimo) == 1 and skimo[0].name == "Skill-based Model-based RL" and skimo[0].role == "proposed"
