@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nine groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ten groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -15,6 +15,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
           after the unseen group;
   seen-8  40 titled (set k) and 40 untitled (set l) paperlists papers: the unseen group of session 20,
           read in 21;
+  seen-9  40 titled (set q: IROS 2016, NeurIPS 2012, CVPR 2015, COLT 2021) and 40 untitled (set r:
+          ICRA 2019, AISTATS 2022, ACML 2018, UAI 2020) paperlists papers: annotated and read in session 21,
+          after the unseen group was annotated;
   unseen  40 titled (set o: UAI 2023, IROS 2019, ICML 2015, ACML 2020) and 40 untitled (set p:
           AISTATS 2016, CVPR 2014, AutoML 2024, RSS 2019) paperlists papers from venue-years no
           other set uses (annotated at the start of session 21): only ever scored.
@@ -98,6 +101,7 @@ HELDOUT_GROUPS = {
     "seen-6": ([], ["paperlists_i.json", "paperlists_j.json"]),
     "seen-7": ([], ["paperlists_m.json", "paperlists_n.json"]),
     "seen-8": ([], ["paperlists_k.json", "paperlists_l.json"]),
+    "seen-9": ([], ["paperlists_q.json", "paperlists_r.json"]),
     "unseen": ([], ["paperlists_o.json", "paperlists_p.json"]),
 }
 
