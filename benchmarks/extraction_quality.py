@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ten groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eleven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -16,11 +16,14 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ten
   seen-8  40 titled (set k) and 40 untitled (set l) paperlists papers: the unseen group of session 20,
           read in 21;
   seen-9  40 titled (set q: IROS 2016, NeurIPS 2012, CVPR 2015, COLT 2021) and 40 untitled (set r:
-          ICRA 2019, AISTATS 2022, ACML 2018, UAI 2020) paperlists papers: annotated and read in session 21,
-          after the unseen group was annotated;
-  unseen  40 titled (set o: UAI 2023, IROS 2019, ICML 2015, ACML 2020) and 40 untitled (set p:
-          AISTATS 2016, CVPR 2014, AutoML 2024, RSS 2019) paperlists papers from venue-years no
-          other set uses (annotated at the start of session 21): only ever scored.
+          ICRA 2019, AISTATS 2022, ACML 2018, UAI 2020) paperlists papers: annotated in session 21,
+          after the unseen group was annotated, read in 22;
+  seen-10 40 titled (set o: UAI 2023, IROS 2019, ICML 2015, ACML 2020) and 40 untitled (set p:
+          AISTATS 2016, CVPR 2014, AutoML 2024, RSS 2019) paperlists papers: the unseen group of
+          session 21, read in 22;
+  unseen  40 titled (set s: ICML 2014, ICCV 2013, IJCAI 2020, RSS 2023) and 40 untitled (set t:
+          AISTATS 2024, ICRA 2022, UAI 2019, NeurIPS 2013) paperlists papers from venue-years no
+          other set uses (annotated at the start of session 22): only ever scored.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
@@ -102,7 +105,8 @@ HELDOUT_GROUPS = {
     "seen-7": ([], ["paperlists_m.json", "paperlists_n.json"]),
     "seen-8": ([], ["paperlists_k.json", "paperlists_l.json"]),
     "seen-9": ([], ["paperlists_q.json", "paperlists_r.json"]),
-    "unseen": ([], ["paperlists_o.json", "paperlists_p.json"]),
+    "seen-10": ([], ["paperlists_o.json", "paperlists_p.json"]),
+    "unseen": ([], ["paperlists_s.json", "paperlists_t.json"]),
 }
 
 
