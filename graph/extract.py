@@ -43,6 +43,7 @@ _CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f
 _VERSION_SUFFIX = re.compile(r"^(?:[vV]\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+_GLUED_YEAR = re.compile(r"([A-Za-z]+)['’]?(?:19|20)?\d\d")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
 _SUFFIXES = re.compile(
     r"-(?:based|like|style|aware|guided|driven|free|level|wise|specific|agnostic|invariant|only|scale|"
@@ -72,12 +73,22 @@ _MODEL_LIST_BEFORE = re.compile(
 _COORDINATED_MODEL_HEAD = re.compile(
     r"^\s*(?:,\s*|and\s+|or\s+|&\s*)(?:[A-Z0-9][\w\-.]*(?:\s*,\s*|\s+and\s+|\s+or\s+)){0,3}[A-Z0-9][\w\-.]*\s+"
     r"(?:models?|LLMs?|backbones?|architectures?|encoders?)\b")
-GENERIC_ARCHITECTURE_KEYS = {"transformer", "transformers", "gpt", "gpts"}
+# names of families on their own ('Transformer', 'Monte Carlo'): concepts; 'Monte Carlo Dropout' is a method
+GENERIC_ARCHITECTURE_KEYS = {"transformer", "transformers", "gpt", "gpts", "montecarlo"}
 GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cpu", "api", "url", "qa", "iid",
                         "map"}  # mAP: a metric the annotators never list
 
 
 _MODEL_PATCH = re.compile(r"[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*/\d{1,3}")  # ViT-B/16, ViT-L/14: a model and its patch size
+
+
+# techniques whose named variants are written 'word-ACRONYM' ('layering-MCMC', 'beta-VAE', 'exemplar-SVM', 'soft-NMS')
+_VARIANT_ACRONYMS = set("""MCMC SMC GAN VAE CNN RNN LSTM GRU MLP CRF HMM SVM LDA PCA ICA CCA SGD NMS DTW SLAM EM
+BERT GPT ViT NeRF DDPM ADMM MCTS RRT PID MPC LQR ISTA OMP NMF""".split())
+_NOT_VARIANT_PREFIXES = set("""multi non semi sub super high low single cross inter intra human with and than per for
+via based under the how meta deep offline online zero few one two three four five six seven eight nine ten large
+small mini micro ultra quasi pseudo post pre near far over co anti self auto vanilla standard classic classical
+traditional conventional original plain naive simple basic full""".split())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -99,7 +110,8 @@ def is_strong(tok: str) -> bool:
         return False
     if _HAS_INNER_CAP.match(tok) and _rx(r"[A-Za-z]").search(tok):
         if _rx(r"[a-z]{3,}-[A-Z]{2,}s?").fullmatch(tok):  # pseudo-HR, non-IID: a prefix on an acronym
-            return False
+            prefix, acronym = tok.split("-", 1)  # but partition-MCMC, beta-VAE, soft-DTW: a named variant of a technique
+            return acronym.rstrip("s") in _VARIANT_ACRONYMS and prefix not in _NOT_VARIANT_PREFIXES
         return True
     if _LETTER_DIGIT.match(tok):
         return True
@@ -260,14 +272,19 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
-_NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted")
+_NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted|(?:name|call|term|dub) (?:it|them|this)")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _CONCEPT_COPULA = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses(?!\s+(?:this|that|these|those)\b)|aims)\s+(?:a|an|the)?\s*"
     r"(?:[\w\-]+\s+){0,3}?(?:paradigm|task|problem|field|area|setting|domain|topic|challenge|class|family|"
     r"fundamental|central|key|popular|widely|challenging|critical|crucial|important|promising|emerging)", re.I)
-_NAMING = re.compile(r"\b(?:called|termed|dubbed|named|coined|referred to as|denoted)\s*[`'‘“\"]?\s*$", re.I)
+_METHOD_COPULA = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|was)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,4}?"
+    r"(?:algorithm|method|framework|model|architecture|technique|procedure|scheme|optimizer|estimator|sampler)\b")
+_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)"
+                     r"|\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?)\s*[`'‘“\"]?\s*$", re.I)
+_NAME_IT = re.compile(r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?\s*[`'‘“\"]?\s*$")  # 'and name it as X'
 _USED_BEFORE = re.compile(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
@@ -284,6 +301,30 @@ _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
+
+
+def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
+    """The names of the people an abstract cites ('Russo and Van Roy (2014)': Russo, Van Roy)."""
+    persons: set[str] = set()
+    for s in sentences:
+        if not _CITATION_CUE.search(s):
+            continue
+        for match in _CITED_PERSONS.finditer(s):
+            names, et_al, inside, single = match.groups()
+            if names is not None and et_al is None and not _PERSON_SPLIT.search(names):
+                continue  # 'Mixout (2020)': one capitalised word before a year may be a method
+            for name in _PERSON_SPLIT.split(names or inside or single):
+                name = name.strip()
+                if name and name not in SECTION_WORDS and not lex.is_common_word(name):  # 'Previously, Smith et al.'
+                    persons.add(name)
+    return frozenset(persons)
+
+
+def _lower_modifier_before(s: str, start: int) -> bool:
+    """Whether a lower-case word that modifies the name comes just before it ('chain' in 'Markov chain Monte
+    Carlo'; not 'use' or 'the')."""
+    word = _rx(r"\b([a-z][a-z\-]+)\s+$").search(s, max(0, start - 30), start)
+    return word is not None and word.group(1) not in STOPWORDS and word.group(1) not in VERBS
 
 
 def _set_off_start(s: str, end: int) -> int:
@@ -376,6 +417,7 @@ class Extractor:
     # ---------------------------------------------------------------- mentions
     def _mentions(self, sentences: list[str]) -> list[Mention]:
         out: list[Mention] = []
+        persons = _cited_persons(sentences, self.lex)
         for si, sentence in enumerate(sentences):
             tokens = tokenize(sentence)
             definitions = find_acronym_definitions(sentence)
@@ -404,6 +446,10 @@ class Extractor:
             for mention in self._name_runs(sentence, tokens, si):
                 if _ET_AL.match(sentence, mention.char_end):
                     continue  # 'Carmon et al.': a citation, not a method
+                if persons and mention.text in persons:
+                    continue  # 'Mazumdar and Saha provided ...' after 'Mazumdar and Saha [NIPS 2017]'
+                if "(" in sentence and _IN_BIG_O.search(sentence, max(0, mention.char_start - 40), mention.char_start):
+                    continue  # 'from O(N²B) to O(N²⁺NB)': math, not names
                 if not any(a < mention.char_end and mention.char_start < b for a, b in taken):
                     out.append(mention)
         return out
@@ -459,6 +505,11 @@ class Extractor:
             while span_tokens and span_tokens[0][0] in _CONNECTORS:  # 'Experiments on Cora': not 'on Cora'
                 span_tokens = span_tokens[1:]
                 start += 1
+            if span_tokens and start > 0 and tokens[start - 1][0].isdigit() and not _YEAR.match(tokens[start - 1][0]) \
+                    and start + len(span_tokens) < n and tokens[start + len(span_tokens)][0] in _SINGLE_BENCH_HEADS \
+                    and (start < 2 or tokens[start - 2][0].lower() in ("the", "on", "of", "and", ",")):
+                span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 50 Salads dataset'
+                start -= 1
             if span_tokens:
                 mention = self._accept_run(sentence, tokens, start, start + len(span_tokens), si)
                 if mention:
@@ -493,6 +544,11 @@ class Extractor:
                     return None
             if word in NON_ENTITY_PROPER or word.rstrip("s") in NON_ENTITY_PROPER or name_key(word) in GENERIC_ACRONYM_KEYS:
                 return None
+            if "." in word and word.replace(".", "") in NON_ENTITY_PROPER:
+                return None  # 'the U.S. population'
+            venue_year = _GLUED_YEAR.fullmatch(word) if word[-1:].isdigit() else None
+            if venue_year and venue_year.group(1) in NON_ENTITY_PROPER:
+                return None  # 'ICPR2008', "NIPS'17": a venue and its year
             if word[0].isdigit() and "-" in word:
                 rest = word.split("-", 1)[1]
                 if rest in NON_ENTITY_PROPER or self._generic_acronym(singular(rest)) or (
@@ -602,7 +658,11 @@ class Extractor:
                     or _ADJECTIVE_COMPOUND.search(word):  # not 'Shapley value-based algorithm'
                 return None
             if word in METHOD_HEADS:
-                return None if adjective and word in _PERSON_ONLY_HEADS else k + 1
+                if adjective and word in _PERSON_ONLY_HEADS:
+                    return None
+                while k + 1 < len(tokens) and tokens[k + 1][0] in METHOD_HEADS and tokens[k + 1][0] not in _PERSON_ONLY_HEADS:
+                    k += 1  # 'Stein variational gradient descent', not 'Stein variational gradient'
+                return k + 1
         return None
 
     def _title_mentions(self, title: str, si: int) -> list[Mention]:
@@ -626,10 +686,10 @@ class Extractor:
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
         elif len(head) == 1:
             # 'Interactive Post-Editing for Verbosity Controlled Translation' over an abstract that defines
-            # 'Interactive Post-Editing (IPE)': the title opens with the name the abstract gives its subject
+            # 'Interactive Post-Editing (IPE)': the title opens with (or is) the name the abstract gives its subject
             name = _TITLE_SPLIT.split(title, maxsplit=1)[0].strip()
             words = name.split()
-            if name != title.strip() and 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) \
+            if 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) \
                     and name_key(name) in self._defined_long_keys:
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
         for tok, start, end in tokenize(title):
@@ -816,7 +876,7 @@ class Extractor:
             if kind == "Method":
                 aliases += self._head_noun_forms(c["group"], sentences, name)
             for plain, literal in cleaned.latex.items():
-                if plain in name:
+                if plain in name and _latex_plain_in(name, plain):
                     aliases.append(name.replace(plain, literal))
                     ascii_name = _latex_ascii(literal)
                     if ascii_name:
@@ -1037,14 +1097,16 @@ class Extractor:
                         r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower) or _rx(
                         r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise)\w*"
                         r"|\bby\s+(?:propos|introduc|present|develop|design|devis)ing)\s+(?:a|an)\s+"
-                        r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower):
+                        r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower):
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
             if "proposed" in before_lower and _THE_PROPOSED.search(before):
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'
-            elif "resulting" in before_lower and m.defined is not None and _THE_RESULTING.search(before):
-                proposed_votes += 2  # 'The resulting Grasp Quality Convolutional Neural Network (GQ-CNN)'
+            elif "resulting" in before_lower and (m.defined is not None or lex_docs == 0 and not (curated_bench or curated_method)) \
+                    and _THE_RESULTING.search(before):
+                proposed_votes += 2  # 'The resulting Grasp Quality Convolutional Neural Network (GQ-CNN)', 'the resulting layering-MCMC'
+                self_named = True
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
             if weight:
@@ -1071,8 +1133,15 @@ class Extractor:
                 bench += 1.5
             if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
+            if m.defined is not None and m.text == m.defined.long and has_proposal and lex_docs == 0 \
+                    and first_proposal is not None and m.sentence - 1 <= first_proposal <= m.sentence \
+                    and _rx(r"^\s*This\s+$").match(before):
+                proposed_votes += 2  # 'We propose a new class of robotic device ... This Continuum Reconfigurable
+                self_named = True  # Incisionless Surgical Parallel (CRISP) paradigm involves ...'
             if _SUCCESS_VERB.match(after) and not used_here:
                 success_subject = True
+                if _OUTPERFORM_AFTER.match(after):
+                    method += 1.5  # 'HODOR outperforms prior representations': what outperforms is a method, not data
 
 
         if definition is None and proposal_rank == 99 and not self_named and lex_bench + lex_method < 10 and not (curated_bench or curated_method) \
@@ -1097,6 +1166,8 @@ class Extractor:
             bench += 4
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|^(?:cifar|mnist|imagenet|coco)").search(name):
             bench += 1.5
+        elif " " in name and _rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer)s?$").search(name):
+            method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)': the name says what it is
 
         # generic families and tasks are concepts, not named methods
         if definition is not None:
@@ -1142,8 +1213,10 @@ class Extractor:
                 if follow.group(1) not in _CLASS_NOUNS or follow.group(1) in {"models", "policies", "networks"}:
                     long_form = name = f"{definition.long} {follow.group(1)}"
                     aliases.append(f"{definition.short} {follow.group(1)}")
-            if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)):
-                generic = True  # the subject of the opening sentence is the field, not a contribution
+            if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)) \
+                    and not (lex_docs == 0 and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
+                generic = True  # the subject of the opening sentence is the field, not a contribution (but
+                # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
             if self._curated_acronym_as_known(short_key, definition.long) or self.lex.is_curated(name_key(definition.long)):
                 generic = False
             if any(m.title_head for m in group):
@@ -1160,6 +1233,9 @@ class Extractor:
         elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) in CONDITION_HEADS and bench < 2:
             concept = 4  # "Parkinson's Disease": a condition studied, not a method
         elif key in GENERIC_ARCHITECTURE_KEYS:
+            if " " in name and all(_lower_modifier_before(sentences[m.sentence], m.char_start)
+                                   for m in group if m.sentence < len(sentences)):
+                return None  # the end of a lower-case family's name ('Markov chain Monte Carlo'): the concept ranker's
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
         elif definition is None and _titlecase_task(name) and not any(m.title_head for m in group):
             concept = 4  # 'Hierarchical Multi-label Classification', 'Contrastive Learning': a task or area written in
@@ -1536,9 +1612,24 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "unit", "gan", "memory"}
 
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
+# cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa
+# and Vadhan, 2018)', 'Achlioptas et al.': every mention of these names in the abstract is a person, not a method
+_PERSON = (r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]u|[Ll]e)\s+)*(?:Mc|Mac|De|Le|La|Di|Du|O['’])?"
+           r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")  # 'Van Roy', 'McSherry', 'Shalev-Shwartz'; not 'ResNet'
+_PERSONS = rf"{_PERSON}(?:\s*,\s*{_PERSON})*(?:\s*,?\s*(?:and|&)\s+{_PERSON})?"
+_CITATION_YEAR = r"(?:19|20)\d\d[a-z]?\b"
+_CITED_PERSONS = re.compile(
+    rf"(?<![\w\-])({_PERSONS})(\s+et\s+al\b\.?)?\s*[(\[]\s*(?:[A-Z][A-Za-z]*\s*['’]?\s*)?{_CITATION_YEAR}"  # narrative
+    rf"|[(\[;]\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_CITATION_YEAR}"  # parenthetical
+    rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b")
+_IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
+_CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d")
+_PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
 _SUCCESS_VERB = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
                            r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
+_OUTPERFORM_AFTER = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
+                               r"(?:outperform|surpass|beat)")
 _TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")
 
 
@@ -1625,6 +1716,16 @@ def _is_family(words: list[str]) -> bool:
         return True
     return last in {"networks", "models", "machines", "transformers", "methods", "algorithms", "policies",
                     "agents", "processes", "equations", "systems", "fields", "forests", "interactions"}
+
+
+def _latex_plain_in(name: str, plain: str) -> bool:
+    """Whether the plain text of a LaTeX span is a part of the name of its own: 'τ²' in 'τ²-Bench', '²' in
+    'E²-RAG'; not the 'A' of '$\\tilde{A}$' in 'Achlioptas'."""
+    if not (plain[:1].isalpha() or plain[-1:].isalpha()):
+        return True
+    before = r"(?<![^\W\d_])" if plain[:1].isalpha() else ""
+    after = r"(?![^\W\d_])" if plain[-1:].isalpha() else ""
+    return _rx(before + re.escape(plain) + after).search(name) is not None
 
 
 def _latex_ascii(literal: str) -> str | None:

@@ -383,6 +383,23 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 start = before.rfind(best[1][0], 0, end) if best[1] else 0
                 found.append(AcronymDefinition(inner, long, max(start, 0), max(start, 0) + len(long) if end != len(before) else end))
                 continue
+        # the acronym with the head it shares with the long form: 'Mixture of Gaussian Regression (MoG Regression)'
+        short_and_head = inner.split()
+        if len(short_and_head) == 2 and _SHORT_FORM.match(short_and_head[0]) and sum(c.isupper() for c in short_and_head[0]) >= 2:
+            words = [w.strip("*\"'“”") for w in _rx(r"\S+").findall(before)[-(2 * len(short_and_head[0]) + 3):]]
+            if len(words) > 1 and words[-1].lower().rstrip("s") == short_and_head[1].lower().rstrip("s"):
+                best = None
+                for take in range(1, len(words)):
+                    cand = words[-1 - take:-1]
+                    if any(_rx(r"[.;:!?,]$").search(w) for w in cand):
+                        break
+                    score = _align(short_and_head[0], cand)
+                    if score is not None and (best is None or score > best[0]):
+                        best = (score, cand)
+                if best:
+                    start = before.rfind(best[1][0], 0, before.rfind(words[-1]))
+                    found.append(AcronymDefinition(inner, " ".join(best[1] + words[-1:]), max(start, 0), len(before)))
+                    continue
         # long form and short form inside: 'a single prompt (In-Context Learning or ICL)'
         either = _rx(r"^(.+?)\s+or\s+(\S+)$").match(match.group(1).strip())
         if either and _SHORT_FORM.match(either.group(2)) and sum(c.isupper() for c in either.group(2)) >= 2:

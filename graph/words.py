@@ -110,7 +110,10 @@ Intel IBM Baidu Alibaba Tencent Huawei Twitter Reddit YouTube GitHub Hugging Fac
 TensorFlow JAX Linux Windows Android iOS January February March April May June July August September
 October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mr Mrs Dr Prof Inc Ltd Co Proceedings
 NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT AISTATS UAI CoRL ICRA IROS RSS
-WACV COLING COLM arXiv ArXiv Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
+WACV COLING COLM NIPS ICPR ICDM ECML BMVC ACCV MICCAI ICASSP ICIP WSDM CIKM RecSys ICDE VLDB SIGMOD AAMAS
+ICAPS JMLR TPAMI IJCV ISMIR Interspeech INTERSPEECH SIGGRAPH arXiv ArXiv
+Instagram eBay Pinterest Snapchat WhatsApp WeChat Tumblr Airbnb TikTok LinkedIn Quora Weibo Spotify Uber Bing
+Yahoo Flickr MATLAB Matlab Blender Excel Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
 SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
 SARS-CoV-2
