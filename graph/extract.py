@@ -33,7 +33,7 @@ LENGTH_PRIOR = {1: 0.7, 2: 1.0, 3: 1.0}  # chosen on the annotations' 5-fold sel
 
 # --- token classes ------------------------------------------------------------------------
 
-_UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|[IVXLC]+|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?"
+_UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?"
                    r"|(?:top|Top|rank|Rank|hits|Hits|recall|Recall|R|P|mAP|AP|NDCG|nDCG|F|pass|Pass)[-@]?\d+(?:\.\d+)?)$")
 _HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
 _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
@@ -193,10 +193,12 @@ _PROPOSAL = re.compile(
     r"|\b(?:main|key|primary|core|central) contributions? of (?:this|our) (?:paper|work|study) (?:is|are|includes?)\b"
     r"|\band,? (?:then |further |thus |therefore |hence |to this end,? )?(?:propose|introduce|present|develop|design)s?\b"
     r"|\b(?:we|this (?:paper|work))\b[^.;]{0,40}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
-    r"constructing|building|creating)\b",
+    r"constructing|building|creating)\b"
+    r"|\bwe\b[^.;]{0,80}?,\s+(?:introducing|proposing|presenting|developing)\s+(?:a|an|two|three|several|new|novel)\b",
     re.I)
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating)\b|"
+    r",\s+(?:introducing|proposing|presenting|developing)\s|"
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
@@ -279,6 +281,8 @@ _CONCEPT_COPULA = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses(?!\s+(?:this|that|these|those)\b)|aims)\s+(?:a|an|the)?\s*"
     r"(?:[\w\-]+\s+){0,3}?(?:paradigm|task|problem|field|area|setting|domain|topic|challenge|class|family|"
     r"fundamental|central|key|popular|widely|challenging|critical|crucial|important|promising|emerging)", re.I)
+_PASSIVE_PROPOSAL = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:(?:here|hereby|first)\s+)?"
+                               r"(?:(?:introduced|proposed)\s+(?:as|in this|here|to)\b|(?:presented|developed)\s+(?:in this|here)\b)")
 _METHOD_COPULA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|was)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,4}?"
     r"(?:algorithm|method|framework|model|architecture|technique|procedure|scheme|optimizer|estimator|sampler)\b")
@@ -895,11 +899,11 @@ class Extractor:
 
     @staticmethod
     def _head_noun_forms(group: list[Mention], sentences: list[str], name: str) -> list[str]:
-        """'Bradley-Terry model', 'KS test', 'Siamese-triplet network': a one-word name as the text writes it
-        with its technique noun, an alias (people name the technique both ways)."""
+        """'Bradley-Terry model', 'KS test', 'Collective Transition prior': a name as the text writes it with its
+        technique noun, an alias (people name the technique both ways)."""
         out = []
         for m in group:
-            if m.from_title or " " in m.text or m.sentence >= len(sentences):
+            if m.from_title or m.sentence >= len(sentences):
                 continue
             head = _HEAD_NOUN_AFTER.match(sentences[m.sentence], m.char_end)
             if head:
@@ -964,8 +968,10 @@ class Extractor:
             return None  # 'user studies via Amazon Mechanical Turk'
         if key in self.lex.places and definition is None:
             return None  # 'posts from users in Costa Rica and Kenya'
-        if key in self.lex.hardware and not any(m.title_head for m in group):
-            return None  # 'Currently supporting Franka, xArm, Jaco, Allegro': robots and devices, not methods
+        if (key in self.lex.hardware or " " in name and not self.lex.is_curated(key) and any(
+                name_key(word) in self.lex.hardware for word in (name.split()[0], name.split()[-1]))) \
+                and not any(m.title_head for m in group):
+            return None  # 'Currently supporting Franka, xArm, Jaco, Allegro', 'Velodyne HDL-64', 'M100 UAV': devices
         if definition is None and _NOT_A_NAME.fullmatch(name):
             return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
         compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
@@ -1045,8 +1051,9 @@ class Extractor:
             if not is_modifier:
                 modifier_only = False
             # context before the name, or before the list the name ends
-            tail = before[-6:].rstrip()
-            in_list = _LIST_BEFORE.search(s, max(0, m.char_start - 200), m.char_start) if tail and (
+            list_end = m.char_start - 4 if before.endswith((" and the ", ", the ")) else m.char_start  # 'on MNIST and the TFD'
+            tail = s[max(0, list_end - 6):list_end].rstrip()
+            in_list = _LIST_BEFORE.search(s, max(0, list_end - 200), list_end) if tail and (
                 tail[-1] in ",&" or tail[-1].isdigit() or tail.endswith((" and", " or"))) else None
             list_before = s[max(0, in_list.start() - 60):in_list.start()] if in_list else ""
             if ((_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or
@@ -1095,7 +1102,7 @@ class Extractor:
                     method += 4  # 'the resulting model, named Spider'
                 if _rx(r"\b(?:our|this)\b").search(before_lower) or _rx(
                         r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower) or _rx(
-                        r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise)\w*"
+                        r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise|creat|build|built|construct|implement)\w*"
                         r"|\bby\s+(?:propos|introduc|present|develop|design|devis)ing)\s+(?:a|an)\s+"
                         r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower):
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
@@ -1133,6 +1140,9 @@ class Extractor:
                 bench += 1.5
             if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
+            if lex_docs < 3 and (m.defined is None or m.text == m.defined.long) and _PASSIVE_PROPOSAL.match(s, m.char_end):
+                proposed_votes += 2  # 'AutoGluon-Multimodal (AutoMM) is introduced as an open-source AutoML library'
+                self_named = True
             if m.defined is not None and m.text == m.defined.long and has_proposal and lex_docs == 0 \
                     and first_proposal is not None and m.sentence - 1 <= first_proposal <= m.sentence \
                     and _rx(r"^\s*This\s+$").match(before):
@@ -1164,10 +1174,12 @@ class Extractor:
             bench, method = (bench + 3, method) if curated_bench else (bench, method + 3)
         if _rx(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
-        if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|^(?:cifar|mnist|imagenet|coco)").search(name):
+        if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name):
             bench += 1.5
-        elif " " in name and _rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer)s?$").search(name):
-            method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)': the name says what it is
+        elif " " in name and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer)s?$").search(name)
+                              or name[:1].islower() and _rx(r"\snetworks?$").search(name)):
+            method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)', 'hierarchical feature alignment
+            # network (HFAN)': the name says what it is (not the 'Sioux Falls Network' of roads)
 
         # generic families and tasks are concepts, not named methods
         if definition is not None:
@@ -1191,7 +1203,8 @@ class Extractor:
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
             def_sentence = sentences[def_mention.sentence] if def_mention.sentence < len(sentences) else ""
-            if _CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]):
+            said_to_be_a_task = bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]))
+            if said_to_be_a_task:
                 generic = True
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
@@ -1214,13 +1227,18 @@ class Extractor:
                     long_form = name = f"{definition.long} {follow.group(1)}"
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)) \
-                    and not (lex_docs == 0 and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
+                    and not self_named and not (lex_docs == 0 and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
+            if _titlecase_task(definition.long) and (lex_docs > 0 or not has_proposal) and not self_named \
+                    and not success_subject and not (proposed_votes >= 2 and has_proposal) \
+                    and not _rx(r"\)?\s*(?:%s)s?\b" % _HEAD_ALTERNATIVES, re.I).match(def_sentence, short_mention.char_end if short_mention else 0):
+                generic = True  # 'we used Automated Deep Learning (AutoDL)': an area or task in Title Case, not one technique
             if self._curated_acronym_as_known(short_key, definition.long) or self.lex.is_curated(name_key(definition.long)):
                 generic = False
-            if any(m.title_head for m in group):
+            if any(m.title_head for m in group) and not said_to_be_a_task:
                 generic = False  # 'BETag: ...' in the title, 'behavior-enhanced tags (BETags)' in the abstract
+                # (not 'Inverse Visual Question Answering with ...' over '... (iVQA) is a contemporary task')
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
             if generic and (short_key in self.lex.generic_acronyms
@@ -1553,7 +1571,7 @@ _METHOD_TITLE = re.compile(r"(?i)\b(?:method|solver|network|networks|model|model
 _TASK_HEADS = set("""learning classification translation detection segmentation recognition estimation prediction
 generation retrieval reasoning understanding answering tracking localization localisation reconstruction synthesis
 planning navigation manipulation identification adaptation matching forecasting completion alignment parsing
-summarization summarisation""".split())
+summarization summarisation demonstration demonstrations""".split())
 
 
 def _titlecase_task(name: str) -> bool:
@@ -1599,7 +1617,7 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|versions?|modifications?|improvements?|adaptations?)"
                            r"\s+(?:of|on|over|to)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
-_HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic)\b")
+_HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic|prior)\b")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")
@@ -1609,7 +1627,7 @@ _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
 TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",
                     "autoencoder", "machine", "training", "pooling", "normalization", "layer", "encoder", "decoder",
-                    "unit", "gan", "memory"}
+                    "unit", "gan", "memory", "forest", "sampler", "optimizer", "estimator"}
 
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa

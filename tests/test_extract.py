@@ -1245,3 +1245,61 @@ def test_a_name_ending_in_model_is_a_method_even_after_on(ex):
             "slow; we derive a faster variational algorithm for it.")
     e = ex.extract(text)
     assert "Latent Overlap Block model" in {m.name for m in e.methods}
+
+
+def test_acronyms_of_roman_numeral_letters_are_names_but_numerals_are_not(ex):
+    e = ex.extract("We propose a novel graph network called CLV, which models code edits. CLV beats Type II baselines.")
+    assert e.primary is not None and e.primary.name == "CLV"
+    assert "Type II" not in {m.name for m in e.methods}
+
+
+def test_a_passive_introduction_of_a_new_name_is_the_proposal(ex):
+    text = ("TabFusion-Lite (TFL) is introduced as an open-source library for tabular learning. TFL fine-tunes "
+            "foundation models in three lines of code.")
+    e = ex.extract(text)
+    assert e.primary is not None and e.primary.name == "TabFusion-Lite"
+    # a name many papers use is not introduced here: 'DBNs are presented as the values ...' says nothing
+    e = ex.extract("Features extracted with DBNs are presented as the values of the last layer. We denoise images.")
+    assert all(m.role != "proposed" for m in e.methods)
+
+
+def test_creating_a_framework_called_x_is_a_proposal(ex):
+    e = ex.extract("We ended up creating a forecasting framework called GridOwl by extending an AutoML package.")
+    assert e.primary is not None and e.primary.name == "GridOwl"
+
+
+def test_a_title_case_area_with_its_acronym_is_a_concept_unless_proposed_or_a_framework(ex):
+    e = ex.extract("We used Automated Deep Learning (AutoDL) to find networks for load forecasting.")
+    assert "Automated Deep Learning" not in {m.name for m in e.methods}
+    e = ex.extract("We propose the Sparse Anchor Detection (SAD) framework for crowd counting. SAD beats baselines.")
+    assert e.primary is not None and e.primary.name == "Sparse Anchor Detection"
+
+
+def test_a_task_the_abstract_calls_a_task_stays_a_concept_even_in_the_title(ex):
+    text = ("Inverse Scene Captioning (ISC) is a contemporary task emerged from vision and language. We propose a "
+            "multi-level attention model for it and evaluate it on the COCO dataset.")
+    e = ex.extract(text, "Inverse Scene Captioning with Multi-Level Attentions")
+    assert "Inverse Scene Captioning" not in {m.name for m in e.methods + e.benchmarks}
+
+
+def test_a_database_named_after_a_list_item_is_data(ex):
+    e = ex.extract("Our generative network is compared with baselines on MNIST and the Oslo Face Database.")
+    assert {b.name for b in e.benchmarks} == {"MNIST", "Oslo Face Database"}
+
+
+def test_devices_named_with_a_maker_or_a_device_word_are_no_methods(ex):
+    e = ex.extract("We mount a Velodyne HDL-64 on a KUKA LWR arm and fly a DJI M100 UAV over the field.")
+    assert not e.methods and not e.benchmarks
+
+
+def test_a_title_case_phrase_of_the_title_ending_in_forest_names_the_contribution(ex):
+    text = ("We seek cheap predictions. We propose a novel random forest algorithm for a feature acquisition budget. "
+            "Our random forest grows trees with low acquisition cost.")
+    e = ex.extract(text, "Cost-Budgeted Random Forest")
+    assert e.primary is not None and e.primary.name == "Cost-Budgeted Random Forest"
+
+
+def test_a_multi_word_name_with_its_technique_noun_is_an_alias(ex):
+    e = ex.extract("We learn a novel Crowd Drift prior, which yields robust group segmentation. The Crowd Drift prior helps.")
+    entity = next(m for m in e.methods if m.name == "Crowd Drift")
+    assert "Crowd Drift prior" in entity.aliases
