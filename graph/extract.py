@@ -66,7 +66,9 @@ humanoid humanoids manipulator manipulators drone drones camera cameras sensor s
 _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines"}
-_TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators"}
+_TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators",
+                    "scheme", "schemes", "procedure", "procedures", "solver", "solvers", "controller", "controllers",
+                    "policy", "policies", "update", "updates", "framework", "frameworks", "loss", "objective"}
 _MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs?|VLMs?|MLLMs?|LMs?|baselines?|backbones?|architectures?|optimizers?)\s*\("
     r"(?:[^()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$", re.I)
@@ -506,6 +508,9 @@ class Extractor:
                 start += 1
             while span_tokens and (span_tokens[-1][0].lower() in _CONNECTORS):
                 span_tokens = span_tokens[:-1]
+            if len(span_tokens) > 1 and is_strong(span_tokens[-2][0]) and self._generic_acronym(singular(span_tokens[-1][0])) \
+                    and name_key(span_tokens[-2][0]) in self.lex.curated_methods:
+                span_tokens = span_tokens[:-1]  # 'the popular DDPG RL algorithm': a known name, then its field ('UC-Matrix RL' stays)
             while span_tokens and span_tokens[0][0] in _CONNECTORS:  # 'Experiments on Cora': not 'on Cora'
                 span_tokens = span_tokens[1:]
                 start += 1

@@ -1303,3 +1303,10 @@ def test_a_multi_word_name_with_its_technique_noun_is_an_alias(ex):
     e = ex.extract("We learn a novel Crowd Drift prior, which yields robust group segmentation. The Crowd Drift prior helps.")
     entity = next(m for m in e.methods if m.name == "Crowd Drift")
     assert "Crowd Drift prior" in entity.aliases
+
+
+def test_a_known_technique_before_a_technique_noun_is_named_not_a_modifier(ex):
+    e = ex.extract("Plane fitting follows the RANSAC scheme, and the robot is steered by an LQR controller.")
+    assert {"RANSAC", "LQR"} <= {m.name for m in e.methods}
+    e = ex.extract("We modify the popular PPO RL algorithm for legged robots, and the UC-Matrix RL method for bandits.")
+    assert {"PPO", "UC-Matrix RL"} <= {m.name for m in e.methods}
