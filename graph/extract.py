@@ -1513,7 +1513,8 @@ class Extractor:
 _SPECIFIC_TECHNIQUE_HEADS = {"normalization", "pooling", "sampling", "descent", "ascent", "maximization",
                              "minimization", "decomposition", "algorithm", "estimator", "metric",
                              "propagation", "accumulation", "norm", "loss", "regularization",
-                             "improvement", "aggregation", "initialization", "factorization"}
+                             "improvement", "aggregation", "initialization", "factorization", "method", "inference",
+                             "discrepancy"}
 
 
 def _specific_technique(long_words: list[str], lower_share: float | None) -> bool:
