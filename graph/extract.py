@@ -1235,6 +1235,8 @@ class Extractor:
                     and not self_named and not (lex_docs == 0 and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
+            if follow and follow.group(1) in _SINGLE_BENCH_HEADS and not said_to_be_a_task and not _titlecase_task(definition.long):
+                generic = False  # 'The National Epidemiologic Survey on Alcohol and Related Conditions (NESARC) database'
             if _titlecase_task(definition.long) and (lex_docs > 0 or not has_proposal) and not self_named \
                     and not success_subject and not (proposed_votes >= 2 and has_proposal) \
                     and not _rx(r"\)?\s*(?:%s)s?\b" % _HEAD_ALTERNATIVES, re.I).match(def_sentence, short_mention.char_end if short_mention else 0):

@@ -1321,3 +1321,13 @@ def test_a_defined_lower_case_method_inference_or_discrepancy_is_one_technique(e
     # an area the field writes in lower case in over 100 abstracts stays a concept
     e = ex.extract("We study variational inference (VI) for deep models.")
     assert "variational inference" not in {m.name for m in e.methods}
+
+
+def test_an_opening_defined_name_with_a_database_head_is_data_not_a_field(ex):
+    text = ("The Northern Cohort Study on Sleep and Related Conditions (NCSSRC) database holds records of 40,000 "
+            "adults. Experiments over the NCSSRC database show that our model finds hidden causes.")
+    e = ex.extract(text)
+    assert "Northern Cohort Study on Sleep and Related Conditions" in {b.name for b in e.benchmarks}
+    # a task written in Title Case before 'dataset' stays a task
+    e = ex.extract("We introduce WalkQA, a Visual Question Answering (VQA) dataset for robot navigation.")
+    assert "Visual Question Answering" not in {b.name for b in e.benchmarks}
