@@ -196,7 +196,8 @@ _PROPOSAL = re.compile(
     r"|\band,? (?:then |further |thus |therefore |hence |to this end,? )?(?:propose|introduce|present|develop|design)s?\b"
     r"|\b(?:we|this (?:paper|work))\b[^.;]{0,40}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
     r"constructing|building|creating)\b"
-    r"|\bwe\b[^.;]{0,80}?,\s+(?:introducing|proposing|presenting|developing)\s+(?:a|an|two|three|several|new|novel)\b",
+    r"|\bwe\b[^.;]{0,80}?,\s+(?:introducing|proposing|presenting|developing)\s+(?:a|an|two|three|several|new|novel)\b"
+    r"|\bwe\b[^.;]{0,200}?\(\s*(?:[ivx]{1,4}|\d)\s*\)\s*(?:propose|introduce|present|develop|design)s?\b",
     re.I)
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating)\b|"
@@ -1029,7 +1030,8 @@ class Extractor:
                 method += 3
             elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
                 method += 1.5
-            appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
+            appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") \
+                and not (after.lstrip()[:1] == "," and _PURPOSE_BEFORE.search(before)) else None  # not 'To evaluate X, we propose a method'
             if appositive or after[:3].lstrip()[:1] == "(" and _CITED_AFTER.match(after) or \
                     before[-1:] == "(" and _HEAD_THEN_PAREN.search(before):
                 described = True  # 'Quokka, a planner', 'Mixout (Lee et al., 2020)', 'a retrieval model (Contriever)'
@@ -1097,7 +1099,8 @@ class Extractor:
                 method += 3  # 'three open-source LLMs (FlanT5-XL, Mistral-7B, and Mixtral-8x7B)'
             if _COORDINATED_MODEL_HEAD.match(after):
                 method += 3  # 'BERT and RoBERTa models'
-            if _NAMING_HINT.search(before_lower) and _NAMING.search(before):
+            if _NAMING_HINT.search(before_lower) and _NAMING.search(before) and not _rx(r"\s*\[\d").match(after):
+                # (not 'modifications to a method called SuperRetina [22]': a cited method the paper changes)
                 proposed_votes += 2
                 head = _rx(r"\b([a-z]+),?\s*(?:which\s+(?:we|is)\s+)?\w+\s*$").search(before_lower)
                 head = singular(head.group(1)) if head else ""
@@ -1105,13 +1108,17 @@ class Extractor:
                     bench += 4  # 'a new dataset, named X', 'a corpus, called X'
                 elif head in METHOD_APPOSITIVE_HEADS:
                     method += 4  # 'the resulting model, named Spider'
+                elif _DATA_HEAD_THEN_NAMING.search(before_lower):
+                    bench += 4  # 'a large-scale dataset for glass segmentation, named X'
                 if _rx(r"\b(?:our|this)\b").search(before_lower) or _rx(
                         r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower) or _rx(
                         r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise|creat|build|built|construct|implement)\w*"
                         r"|\bby\s+(?:propos|introduc|present|develop|design|devis)ing)\s+(?:a|an)\s+"
-                        r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower):
+                        r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower) \
+                        or _PROPOSAL.search(s, 0, m.char_start):  # 'this work proposes a dataset ..., named X'
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
+                    proposal_rank = min(proposal_rank, m.sentence)
             if "proposed" in before_lower and _THE_PROPOSED.search(before):
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'
@@ -1235,7 +1242,8 @@ class Extractor:
                     and not self_named and not (lex_docs == 0 and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
-            if follow and follow.group(1) in _SINGLE_BENCH_HEADS and not said_to_be_a_task and not _titlecase_task(definition.long):
+            if follow and follow.group(1) in _SINGLE_BENCH_HEADS and not said_to_be_a_task and not _titlecase_task(definition.long) \
+                    and not lower_long and (lshare is None or lshare < 0.5) and singular(long_words[-1].lower()) not in CONDITION_HEADS:
                 generic = False  # 'The National Epidemiologic Survey on Alcohol and Related Conditions (NESARC) database'
             if _titlecase_task(definition.long) and (lex_docs > 0 or not has_proposal) and not self_named \
                     and not success_subject and not (proposed_votes >= 2 and has_proposal) \
@@ -1625,6 +1633,9 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|versions?|modifications?|improvements?|adaptations?)"
                            r"\s+(?:of|on|over|to)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
+_PURPOSE_BEFORE = re.compile(r"\b[Tt]o\s+[a-z]+\s+(?:the\s+|our\s+)?$")
+_DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
+                                    r"(?:for|of|on|with|in)\b[^,;()]{0,50},?\s*(?:called|named|termed|dubbed)\s*$")
 _HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic|prior)\b")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")

@@ -1331,3 +1331,29 @@ def test_an_opening_defined_name_with_a_database_head_is_data_not_a_field(ex):
     # a task written in Title Case before 'dataset' stays a task
     e = ex.extract("We introduce WalkQA, a Visual Question Answering (VQA) dataset for robot navigation.")
     assert "Visual Question Answering" not in {b.name for b in e.benchmarks}
+
+
+def test_a_name_given_in_a_proposal_sentence_is_the_papers_own_and_ranks_first(ex):
+    text = ("This work proposes a large-scale dataset for glass segmentation, named Glass12K, with 12,000 images. "
+            "To evaluate Glass12K, we propose a novel boundary-aware method, termed GlassLab. GlassLab outperforms "
+            "20 methods.")
+    e = ex.extract(text)
+    assert {b.name: b.role for b in e.benchmarks}.get("Glass12K") == "introduced"
+    assert e.primary is not None and e.primary.name == "Glass12K"
+    # modifying a cited method is no proposal of it
+    e = ex.extract("We propose architectural modifications to a semi-supervised method called RetinaKey [22] that "
+                   "improve its results.")
+    assert all(m.role != "proposed" for m in e.methods if m.name == "RetinaKey")
+
+
+def test_an_enumerated_proposal_is_a_proposal(ex):
+    text = ("To tackle the setting we (i) model each arm as a time series, (ii) forecast its states, and (iii) propose "
+            "the Forecast Arm Ranking Index (FARI) policy, a novel algorithm that selects arms.")
+    e = ex.extract(text)
+    assert e.primary is not None and e.primary.name == "Forecast Arm Ranking Index"
+
+
+def test_a_condition_or_task_before_dataset_stays_a_concept(ex):
+    e = ex.extract("Our model is validated on two video datasets and a longitudinal Alzheimer's disease (AD) dataset "
+                   "and a retinal Diabetic Retinopathy (DR) dataset.")
+    assert not {b.name for b in e.benchmarks} & {"Alzheimer's disease", "Diabetic Retinopathy"}
