@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eleven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twelve groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -21,6 +21,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ele
   seen-10 40 titled (set o: UAI 2023, IROS 2019, ICML 2015, ACML 2020) and 40 untitled (set p:
           AISTATS 2016, CVPR 2014, AutoML 2024, RSS 2019) paperlists papers: the unseen group of
           session 21, read in 22;
+  seen-11 40 titled (set u: CVPR 2013, ICML 2013, WACV 2020, AutoML 2022) and 40 untitled (set v:
+          COLT 2016, ICRA 2015, IROS 2012, AISTATS 2018) paperlists papers: annotated and read in
+          session 22, after the unseen group;
   unseen  40 titled (set s: ICML 2014, ICCV 2013, IJCAI 2020, RSS 2023) and 40 untitled (set t:
           AISTATS 2024, ICRA 2022, UAI 2019, NeurIPS 2013) paperlists papers from venue-years no
           other set uses (annotated at the start of session 22): only ever scored.
@@ -106,6 +109,7 @@ HELDOUT_GROUPS = {
     "seen-8": ([], ["paperlists_k.json", "paperlists_l.json"]),
     "seen-9": ([], ["paperlists_q.json", "paperlists_r.json"]),
     "seen-10": ([], ["paperlists_o.json", "paperlists_p.json"]),
+    "seen-11": ([], ["paperlists_u.json", "paperlists_v.json"]),
     "unseen": ([], ["paperlists_s.json", "paperlists_t.json"]),
 }
 
