@@ -210,7 +210,7 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES)
-_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|"
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % _HEAD_ALTERNATIVES,
     re.I)
 _OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
@@ -849,6 +849,11 @@ class Extractor:
             c["kind"] == "Method" and not c["proposed"] and c["count"] == 1 and not c["aliases"] and c["score"] >= 0
             and c["docs"] == 0 and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
             and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"])]
+        # a family name of the corpus's authors that the abstract neither describes, defines nor proposes:
+        # a person cited without a year ('the information ratio analysis of Russo and Van Roy', 'as Hinton showed')
+        candidates = [c for c in candidates if not (
+            c["kind"] != "Concept" and not c["proposed"] and not c["aliases"] and not c["curated"]
+            and not c["from_title_head"] and not c["described"] and c["evidence"] < 3 and self._person_name(c["name"]))]
         # 'Fuzzy Sets' beside 'Fuzzy Sets Multiple Instance Learning (FSMIL)': a shortened mention of a
         # defined name, not a name of its own
         defined_long = [c["name"].split() for c in candidates if c["aliases"] and len(c["name"].split()) > 2]
@@ -1030,8 +1035,16 @@ class Extractor:
                 method += 3
             elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
                 method += 1.5
-            appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") \
-                and not (after.lstrip()[:1] == "," and _PURPOSE_BEFORE.search(before)) else None  # not 'To evaluate X, we propose a method'
+            appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
+            with_we = _WITH_X_WE_PRESENT.match(after) if before.endswith("With ") and _rx(r"(?:^|[.;:]\s*)With $").search(before) else None
+            if with_we:  # 'With Webis-EditorialSum-2020, we present a corpus of 1330 summaries'
+                head = with_we.group(1).lower()
+                if head in BENCHMARK_APPOSITIVE_HEADS:
+                    bench += 4
+                else:
+                    method += 4
+                proposed_votes += 2
+                self_named = True
             if appositive or after[:3].lstrip()[:1] == "(" and _CITED_AFTER.match(after) or \
                     before[-1:] == "(" and _HEAD_THEN_PAREN.search(before):
                 described = True  # 'Quokka, a planner', 'Mixout (Lee et al., 2020)', 'a retrieval model (Contriever)'
@@ -1166,6 +1179,10 @@ class Extractor:
                     method += 1.5  # 'HODOR outperforms prior representations': what outperforms is a method, not data
 
 
+        context_evidence = max(bench, method)  # from this abstract's text alone, before the corpus and the lists
+        if any(_HEAD_JUST_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
+               for m in group if m.sentence < len(sentences)):
+            context_evidence = max(context_evidence, 3.0)  # 'the open-source library Lale', 'the optimizer Adam'
         if definition is None and proposal_rank == 99 and not self_named and lex_bench + lex_method < 10 and not (curated_bench or curated_method) \
                 and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) for m in group
                         if not m.from_title and m.sentence < len(sentences)):
@@ -1311,6 +1328,7 @@ class Extractor:
             "from_title_head": any(m.title_head for m in group),
             "score": proposed_votes - used_votes,
             "docs": lex_docs, "curated": curated_bench or curated_method, "described": described,
+            "evidence": context_evidence,  # how strongly the text types it ('the Rico dataset', 'the Hertz model')
             # the kind the curated lists (variants included) or many papers of the corpus give the name
             "known_kind": "Benchmark" if curated_bench and not curated_method else
             "Method" if curated_method and not curated_bench else
@@ -1361,6 +1379,12 @@ class Extractor:
                 continue  # a family ('Sum-Product Networks', 'Randomly Pruned Neural Networks'), 'Fine-tuning Encoders'
             return Entity(name, "Method", "proposed", [], 1, 0, 1)
         return None
+
+    def _person_name(self, name: str) -> bool:
+        """'Hinton', 'Van Roy': a capitalised family name of the corpus's authors, with its particles."""
+        words = name.split()
+        return is_capword(words[-1]) and words[-1] in self.lex.surnames and len(words) <= 3 \
+            and all(w.lower() in _NAME_PARTICLES for w in words[:-1])
 
     def _capitalised_common_phrase(self, name: str) -> bool:
         """A capitalised multi-word run that the field writes in lower case, with no name-like word."""
@@ -1633,7 +1657,10 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|versions?|modifications?|improvements?|adaptations?)"
                            r"\s+(?:of|on|over|to)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
-_PURPOSE_BEFORE = re.compile(r"\b[Tt]o\s+[a-z]+\s+(?:the\s+|our\s+)?$")
+_HEAD_JUST_BEFORE = re.compile(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES, re.I)
+_NAME_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "du", "le", "la"}
+_WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propose|contribute|provide|offer)\s+(?:a|an|our)\s+"
+                                r"(?:[\w\-]+\s+){0,3}?(%s)s?\b" % _HEAD_ALTERNATIVES, re.I)
 _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
                                     r"(?:for|of|on|with|in)\b[^,;()]{0,50},?\s*(?:called|named|termed|dubbed)\s*$")
 _HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic|prior)\b")

@@ -15,6 +15,7 @@ DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
 LEXICON_PATH = os.path.join(DATA_DIR, "lexicon.json.gz")
 CURATED_PATH = os.path.join(DATA_DIR, "curated.json")
 ACRONYMS_PATH = os.path.join(DATA_DIR, "acronyms.json")
+SURNAMES_PATH = os.path.join(DATA_DIR, "surnames.json.gz")
 
 
 PHRASE_CACHE_SIZE = 60_000
@@ -43,7 +44,8 @@ class GenerationalCache(dict):
 
 
 class Lexicon:
-    def __init__(self, mined: dict | None = None, curated: dict | None = None, acronyms: dict | None = None) -> None:
+    def __init__(self, mined: dict | None = None, curated: dict | None = None, acronyms: dict | None = None,
+                 surnames: list[str] | None = None) -> None:
         mined = mined or {}
         curated = curated or {}
         self.n_docs: int = int(mined.get("n_docs", 0))
@@ -63,6 +65,7 @@ class Lexicon:
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.hardware: set[str] = set(curated.get("hardware", {}).get("keys", []))  # name keys of robots and devices
         self.places: set[str] = set(curated.get("places", {}).get("keys", []))  # name keys of countries
+        self.surnames: frozenset[str] = frozenset(surnames or ())  # family names of the corpus's authors, as written
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
         self.phrase_cache = GenerationalCache(PHRASE_CACHE_SIZE)  # per-phrase concept features (graph.concepts)
         self.chunk_cache = GenerationalCache(CHUNK_CACHE_SIZE)  # per-chunk concept candidates (graph.extract)
@@ -161,7 +164,8 @@ def _read_json(path: str) -> dict | None:
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:
     acronyms = _read_json(ACRONYMS_PATH)
-    return Lexicon(_read_json(LEXICON_PATH), _read_json(CURATED_PATH), (acronyms or {}).get("acronyms"))
+    return Lexicon(_read_json(LEXICON_PATH), _read_json(CURATED_PATH), (acronyms or {}).get("acronyms"),
+                   (_read_json(SURNAMES_PATH) or {}).get("names"))
 
 
 @lru_cache(maxsize=1)
