@@ -33,7 +33,7 @@ LENGTH_PRIOR = {1: 0.7, 2: 1.0, 3: 1.0}  # chosen on the annotations' 5-fold sel
 
 # --- token classes ------------------------------------------------------------------------
 
-_UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|(?=[IVX])X{0,3}(?:IX|IV|V?I{0,3})$|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?"
+_UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|[IVXLC]+|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?"
                    r"|(?:top|Top|rank|Rank|hits|Hits|recall|Recall|R|P|mAP|AP|NDCG|nDCG|F|pass|Pass)[-@]?\d+(?:\.\d+)?)$")
 _HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
 _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
@@ -90,7 +90,7 @@ BERT GPT ViT NeRF DDPM ADMM MCTS RRT PID MPC LQR ISTA OMP NMF""".split())
 _NOT_VARIANT_PREFIXES = set("""multi non semi sub super high low single cross inter intra human with and than per for
 via based under the how meta deep offline online zero few one two three four five six seven eight nine ten large
 small mini micro ultra quasi pseudo post pre near far over co anti self auto vanilla standard classic classical
-traditional conventional original plain naive simple basic full""".split())
+traditional conventional original plain naive simple basic full adaptive stochastic gradient algorithm active""".split())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -288,10 +288,10 @@ _PASSIVE_PROPOSAL = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:(?:he
                                r"(?:(?:introduced|proposed)\s+(?:as|in this|here|to)\b|(?:presented|developed)\s+(?:in this|here)\b)")
 _METHOD_COPULA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|was)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,4}?"
-    r"(?:algorithm|method|framework|model|architecture|technique|procedure|scheme|optimizer|estimator|sampler)\b")
-_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)"
-                     r"|\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?)\s*[`'‘“\"]?\s*$", re.I)
-_NAME_IT = re.compile(r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?\s*[`'‘“\"]?\s*$")  # 'and name it as X'
+    r"(?:algorithm|method|framework|model|architecture|procedure|scheme|optimizer|estimator|sampler)\b")
+_NAME_IT_AS = r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?"  # 'and name it as X'
+_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)|%s)\s*[`'‘“\"]?\s*$" % _NAME_IT_AS, re.I)
+_NAME_IT = re.compile(_NAME_IT_AS + r"\s*[`'‘“\"]?\s*$")
 _USED_BEFORE = re.compile(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
@@ -320,10 +320,15 @@ def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
             names, et_al, inside, single = match.groups()
             if names is not None and et_al is None and not _PERSON_SPLIT.search(names):
                 continue  # 'Mixout (2020)': one capitalised word before a year may be a method
-            for name in _PERSON_SPLIT.split(names or inside or single):
-                name = name.strip()
-                if name and name not in SECTION_WORDS and not lex.is_common_word(name):  # 'Previously, Smith et al.'
-                    persons.add(name)
+            group = [name.strip() for name in _PERSON_SPLIT.split(names or inside or single)]
+            group = [name for name in group if name and name not in SECTION_WORDS and not lex.is_common_word(name)
+                     and not lex.is_curated(name_key(name))]  # not 'Previously, Smith et al.', 'Cora, Citeseer and Pubmed (2008)'
+            # a family name of the corpus's authors vouches for its co-authors ('Marvin and Linzen (2018)'); a name
+            # the corpus uses as a thing needs one ('(Inspec 2001, SemEval 2010)')
+            if any(name.split()[-1] in lex.surnames for name in group):
+                persons.update(group)
+            else:
+                persons.update(name for name in group if lex.name_prior(name_key(name))[2] == 0)
     return frozenset(persons)
 
 
@@ -477,6 +482,7 @@ class Extractor:
                     i += 1
                     continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
+                                              or self._roman_letter_name(tok)
                                               or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
                                               or (tok[1:2] == "-" and _CAP_PREFIXED_WORD.fullmatch(tok)
                                                   and _NAMING.search(sentence, 0, tokens[i][1]))):
@@ -515,9 +521,9 @@ class Extractor:
             while span_tokens and span_tokens[0][0] in _CONNECTORS:  # 'Experiments on Cora': not 'on Cora'
                 span_tokens = span_tokens[1:]
                 start += 1
-            if span_tokens and start > 0 and tokens[start - 1][0].isdigit() and not _YEAR.match(tokens[start - 1][0]) \
-                    and start + len(span_tokens) < n and tokens[start + len(span_tokens)][0] in _SINGLE_BENCH_HEADS \
-                    and (start < 2 or tokens[start - 2][0].lower() in ("the", "on", "of", "and", ",")):
+            if len(span_tokens) == 1 and start > 1 and tokens[start - 1][0].isdigit() and not _YEAR.match(tokens[start - 1][0]) \
+                    and start + 1 < n and tokens[start + 1][0] in _SINGLE_BENCH_HEADS and tokens[start - 2][0].lower() == "the" \
+                    and is_capword(span_tokens[0][0]) and span_tokens[0][0].endswith("s"):
                 span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 50 Salads dataset'
                 start -= 1
             if span_tokens:
@@ -670,7 +676,8 @@ class Extractor:
             if word in METHOD_HEADS:
                 if adjective and word in _PERSON_ONLY_HEADS:
                     return None
-                while k + 1 < len(tokens) and tokens[k + 1][0] in METHOD_HEADS and tokens[k + 1][0] not in _PERSON_ONLY_HEADS:
+                while k + 1 < len(tokens) and tokens[k + 1][0] in METHOD_HEADS and tokens[k + 1][0] not in _PERSON_ONLY_HEADS \
+                        and tokens[k + 1][0] not in _TECHNIQUE_CLASS_NOUNS and tokens[k + 1][0] not in ("algorithm", "method"):
                     k += 1  # 'Stein variational gradient descent', not 'Stein variational gradient'
                 return k + 1
         return None
@@ -979,8 +986,7 @@ class Extractor:
             return None  # 'user studies via Amazon Mechanical Turk'
         if key in self.lex.places and definition is None:
             return None  # 'posts from users in Costa Rica and Kenya'
-        if (key in self.lex.hardware or " " in name and not self.lex.is_curated(key) and any(
-                name_key(word) in self.lex.hardware for word in (name.split()[0], name.split()[-1]))) \
+        if (key in self.lex.hardware or self._named_after_a_device(name, key, group, sentences)) \
                 and not any(m.title_head for m in group):
             return None  # 'Currently supporting Franka, xArm, Jaco, Allegro', 'Velodyne HDL-64', 'M100 UAV': devices
         if definition is None and _NOT_A_NAME.fullmatch(name):
@@ -1071,7 +1077,8 @@ class Extractor:
             if not is_modifier:
                 modifier_only = False
             # context before the name, or before the list the name ends
-            list_end = m.char_start - 4 if before.endswith((" and the ", ", the ")) else m.char_start  # 'on MNIST and the TFD'
+            list_end = m.char_start - len("the ") if before.endswith(" and the ") and _LIST_END_AFTER.match(after) \
+                else m.char_start  # 'on MNIST and the Toronto Face Database.' (not 'on WMT and the WER of Whisper')
             tail = s[max(0, list_end - 6):list_end].rstrip()
             in_list = _LIST_BEFORE.search(s, max(0, list_end - 200), list_end) if tail and (
                 tail[-1] in ",&" or tail[-1].isdigit() or tail.endswith((" and", " or"))) else None
@@ -1138,9 +1145,12 @@ class Extractor:
             elif "resulting" in before_lower and (m.defined is not None or lex_docs == 0 and not (curated_bench or curated_method)) \
                     and _THE_RESULTING.search(before):
                 proposed_votes += 2  # 'The resulting Grasp Quality Convolutional Neural Network (GQ-CNN)', 'the resulting layering-MCMC'
-                self_named = True
+                if m.defined is None:
+                    self_named = True  # (a defined acronym after 'resulting' may modify a noun: 'the resulting MAPR problem')
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
+            if weight and m.defined is None and follower in _TECHNIQUE_CLASS_NOUNS:
+                weight = 0  # 'we develop fast Gibbs sampling algorithms': new algorithms of a known kind
             if weight:
                 proposed_votes += weight
                 proposal_rank = min(proposal_rank, m.sentence)
@@ -1165,7 +1175,8 @@ class Extractor:
                 bench += 1.5
             if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
-            if lex_docs < 3 and (m.defined is None or m.text == m.defined.long) and _PASSIVE_PROPOSAL.match(s, m.char_end):
+            if lex_docs < 3 and (m.defined is None or m.text == m.defined.long) and m.token_start <= 1 \
+                    and _PASSIVE_PROPOSAL.match(s, m.char_end):
                 proposed_votes += 2  # 'AutoGluon-Multimodal (AutoMM) is introduced as an open-source AutoML library'
                 self_named = True
             if m.defined is not None and m.text == m.defined.long and has_proposal and lex_docs == 0 \
@@ -1256,16 +1267,12 @@ class Extractor:
                     long_form = name = f"{definition.long} {follow.group(1)}"
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)) \
-                    and not self_named and not (lex_docs == 0 and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
+                    and not self_named and not (lex_docs == 0 and not lower_long and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
             if follow and follow.group(1) in _SINGLE_BENCH_HEADS and not said_to_be_a_task and not _titlecase_task(definition.long) \
                     and not lower_long and (lshare is None or lshare < 0.5) and singular(long_words[-1].lower()) not in CONDITION_HEADS:
                 generic = False  # 'The National Epidemiologic Survey on Alcohol and Related Conditions (NESARC) database'
-            if _titlecase_task(definition.long) and (lex_docs > 0 or not has_proposal) and not self_named \
-                    and not success_subject and not (proposed_votes >= 2 and has_proposal) \
-                    and not _rx(r"\)?\s*(?:%s)s?\b" % _HEAD_ALTERNATIVES, re.I).match(def_sentence, short_mention.char_end if short_mention else 0):
-                generic = True  # 'we used Automated Deep Learning (AutoDL)': an area or task in Title Case, not one technique
             if self._curated_acronym_as_known(short_key, definition.long) or self.lex.is_curated(name_key(definition.long)):
                 generic = False
             if any(m.title_head for m in group) and not said_to_be_a_task:
@@ -1379,6 +1386,27 @@ class Extractor:
                 continue  # a family ('Sum-Product Networks', 'Randomly Pruned Neural Networks'), 'Fine-tuning Encoders'
             return Entity(name, "Method", "proposed", [], 1, 0, 1)
         return None
+
+    def _named_after_a_device(self, name: str, key: str, group: list[Mention], sentences: list[str]) -> bool:
+        """'Velodyne HDL-64', 'KUKA LWR', 'M100 UAV': a maker or a device word first or last; not a dataset
+        named so ('UAV Human', 'the NYU Kinect dataset', 'Biwi Kinect')."""
+        words = name.split()
+        if len(words) < 2 or not (name_key(words[0]) in self.lex.hardware or name_key(words[-1]) in self.lex.hardware) \
+                or self.lex.is_curated(key):
+            return False
+        lex_bench, lex_method, _ = self.lex.name_prior(key)
+        return lex_bench < 2 and not any(
+            _DATA_HEAD_AFTER.match(sentences[m.sentence], m.char_end) for m in group if m.sentence < len(sentences))
+
+    def _roman_letter_name(self, tok: str) -> bool:
+        """'CCL', 'LCC', 'VCL': an acronym of the letters of Roman numerals (which is_strong takes for a
+        numeral) is a name when it is no numeral up to 39 and the field does not use it for an area
+        ('ICL' in-context learning, 'ILC' iterative learning control) or a company ('LLC')."""
+        if len(tok) < 3 or not _ROMAN_LETTERS.fullmatch(tok) or _ROMAN_NUMERAL.fullmatch(tok) or tok == "LLC":
+            return False
+        key = name_key(tok)
+        expansion = self.lex.expansion(key)
+        return not self._generic_acronym(tok) and (expansion is None or expansion[1] < 0.5)
 
     def _person_name(self, name: str) -> bool:
         """'Hinton', 'Van Roy': a capitalised family name of the corpus's authors, with its particles."""
@@ -1658,6 +1686,10 @@ _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|versions?|modifications?|improvements?|adaptations?)"
                            r"\s+(?:of|on|over|to)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 _HEAD_JUST_BEFORE = re.compile(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES, re.I)
+_ROMAN_LETTERS = re.compile(r"[IVXLC]+s?")
+_ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+_DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")
+_LIST_END_AFTER = re.compile(r"\s*(?:[,.;:)]|and\b|or\b|datasets?\b|benchmarks?\b|$)")
 _NAME_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "du", "le", "la"}
 _WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propose|contribute|provide|offer)\s+(?:a|an|our)\s+"
                                 r"(?:[\w\-]+\s+){0,3}?(%s)s?\b" % _HEAD_ALTERNATIVES, re.I)
@@ -1673,14 +1705,14 @@ _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
 TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",
                     "autoencoder", "machine", "training", "pooling", "normalization", "layer", "encoder", "decoder",
-                    "unit", "gan", "memory", "forest", "sampler", "optimizer", "estimator"}
+                    "unit", "gan", "memory", "forest"}
 
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa
 # and Vadhan, 2018)', 'Achlioptas et al.': every mention of these names in the abstract is a person, not a method
 _PERSON = (r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]u|[Ll]e)\s+)*(?:Mc|Mac|De|Le|La|Di|Du|O['’])?"
            r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")  # 'Van Roy', 'McSherry', 'Shalev-Shwartz'; not 'ResNet'
-_PERSONS = rf"{_PERSON}(?:\s*,\s*{_PERSON})*(?:\s*,?\s*(?:and|&)\s+{_PERSON})?"
+_PERSONS = rf"{_PERSON}(?:\s*,\s*{_PERSON}){{0,8}}(?:\s*,?\s*(?:and|&)\s+{_PERSON})?"
 _CITATION_YEAR = r"(?:19|20)\d\d[a-z]?\b"
 _CITED_PERSONS = re.compile(
     rf"(?<![\w\-])({_PERSONS})(\s+et\s+al\b\.?)?\s*[(\[]\s*(?:[A-Z][A-Za-z]*\s*['’]?\s*)?{_CITATION_YEAR}"  # narrative
@@ -1690,10 +1722,9 @@ _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
-_SUCCESS_VERB = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
-                           r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
-_OUTPERFORM_AFTER = re.compile(r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
-                               r"(?:outperform|surpass|beat)")
+_ADVERB_BEFORE_VERB = r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
+_SUCCESS_VERB = re.compile(_ADVERB_BEFORE_VERB + r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
+_OUTPERFORM_AFTER = re.compile(_ADVERB_BEFORE_VERB + r"(?:outperform|surpass|beat)")
 _TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")
 
 

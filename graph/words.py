@@ -112,8 +112,8 @@ October November December Monday Tuesday Wednesday Thursday Friday Saturday Sund
 NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT AISTATS UAI CoRL ICRA IROS RSS
 WACV COLING COLM NIPS ICPR ICDM ECML BMVC ACCV MICCAI ICASSP ICIP WSDM CIKM RecSys ICDE VLDB SIGMOD AAMAS
 ICAPS JMLR TPAMI IJCV ISMIR Interspeech INTERSPEECH SIGGRAPH arXiv ArXiv
-Instagram eBay Pinterest Snapchat WhatsApp WeChat Tumblr Airbnb TikTok LinkedIn Quora Weibo Spotify Uber Bing
-Yahoo Flickr MATLAB Matlab Blender Excel Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
+Instagram eBay Pinterest Snapchat WhatsApp WeChat Tumblr Airbnb TikTok LinkedIn Spotify Uber Bing MATLAB Matlab
+Blender Excel Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
 SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
 SARS-CoV-2
