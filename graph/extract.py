@@ -1853,7 +1853,9 @@ def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:
             words = key.split()
             if e.role in ("proposed", "introduced") and len(words) > 2:
                 n = len(words)
-                keys.update(run for run in (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, n + 1))
+                # concept candidates are noun phrases of at most 4 words or acronym expansions; runs of more than
+                # 8 words match none, and enumerating them all is cubic in a pathological name's length
+                keys.update(run for run in (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, min(n, i + 8) + 1))
                             if lex.phrase_df(run) < 10)
     return keys
 

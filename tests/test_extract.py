@@ -1398,3 +1398,11 @@ def test_review_negatives_of_session_22(ex):
     # 'adaptive-MCMC' is a family, 'gradient-MCMC' a fragment
     e = ex.extract("We compare adaptive-MCMC and stochastic gradient-MCMC samplers.")
     assert not {m.name for m in e.methods} & {"adaptive-MCMC", "gradient-MCMC"}
+
+
+def test_a_pathological_proposed_name_gives_linearly_many_inner_runs(ex):
+    from graph.extract import Entity, _named_phrase_keys
+    name = " ".join(f"Foo{i}" for i in range(2000))  # 'We name it as Foo0 Foo1 ...' in a broken export
+    keys = _named_phrase_keys([Entity(name, "Method", "proposed")], ex.lex)
+    assert len(keys) < 8 * 2000  # every run of up to 8 words, not all 2 million (cubic time)
+    assert "foo3 foo4" in keys and "foo3 foo4 foo5 foo6" in keys
