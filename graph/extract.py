@@ -260,8 +260,10 @@ _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named 
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _ADJECTIVE_COMPOUND = re.compile(
-    r"-(?:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
-    r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive)$")
+    r"-(?i:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
+    r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive|"
+    r"submodular|convex|concave|hardness|complete|completeness)$")  # also '3D-Based', 'DR-submodular', 'SSE-hardness'
+# (not '-hard': 'ARC-hard' is a benchmark; 'NP-hard' is in _NOT_A_NAME)
 _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % _HEAD_ALTERNATIVES)
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
@@ -615,6 +617,13 @@ class Extractor:
         parts = [part for part in _rx(r"[A-Za-z]+").findall(text) if part.lower() not in _CONNECTORS]
         if parts and all(part in NON_ENTITY_PROPER for part in parts):
             return None  # language pairs such as English to Czech
+        words = [w for w in text.split() if w.lower() not in _CONNECTORS]
+        if all(w in NON_ENTITY_PROPER for w in words):
+            return None  # 'Intel Xeon with Scikit-Learn'
+        if len(words) == 2 and words[0] in NON_ENTITY_PROPER and is_strong(words[1]) and _rx(r".*[a-z].*").fullmatch(words[1]) \
+                and not self.lex.is_curated(name_key(text)):
+            start = tokens[b - 1][1]  # 'Torchvision ResNet-50', 'PyTorch BERT': the library, then the model
+            return Mention(sentence[start:tokens[b - 1][2]], si, start, tokens[b - 1][2], b - 1, b)
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
 
     def _name_pair(self, sentence, tokens, i, si) -> list[Mention]:
@@ -676,9 +685,11 @@ class Extractor:
             if word in METHOD_HEADS:
                 if adjective and word in _PERSON_ONLY_HEADS:
                     return None
-                while k + 1 < len(tokens) and tokens[k + 1][0] in METHOD_HEADS and tokens[k + 1][0] not in _PERSON_ONLY_HEADS \
-                        and tokens[k + 1][0] not in _TECHNIQUE_CLASS_NOUNS and tokens[k + 1][0] not in ("algorithm", "method"):
-                    k += 1  # 'Stein variational gradient descent', not 'Stein variational gradient'
+                while k + 1 < len(tokens) and (tokens[k + 1][0] in METHOD_HEADS and tokens[k + 1][0] not in _PERSON_ONLY_HEADS
+                                               and tokens[k + 1][0] not in _TECHNIQUE_CLASS_NOUNS
+                                               and tokens[k + 1][0] not in ("algorithm", "method")
+                                               or tokens[k][0] == "loss" and tokens[k + 1][0] in ("function", "functions")):
+                    k += 1  # 'Stein variational gradient descent' (not '... gradient'), 'Crammer–Singer loss function'
                 return k + 1
         return None
 
@@ -895,8 +906,8 @@ class Extractor:
             if bare != name and kind != "Concept" and (any(is_strong(w) for w in bare.split()) or (
                     " " in bare or "-" in bare) and all(w[:1].isupper() for w in _rx(r"[\s\-]+").split(bare))):
                 aliases.append(bare)  # 'Expectation-Maximization algorithm' is also written 'Expectation-Maximization'
-            if kind == "Method":
-                aliases += self._head_noun_forms(c["group"], sentences, name)
+            aliases += self._head_noun_forms(c["group"], sentences, name, _HEAD_NOUN_AFTER if kind == "Method"
+                                             else _DATA_HEAD_NOUN_AFTER if kind == "Benchmark" else None)
             for plain, literal in cleaned.latex.items():
                 if plain in name and _latex_plain_in(name, plain):
                     aliases.append(name.replace(plain, literal))
@@ -916,14 +927,16 @@ class Extractor:
                    and _EXTENSION_OF.search(sentences[m.sentence], max(0, m.char_start - 60), m.char_start) for m in group)
 
     @staticmethod
-    def _head_noun_forms(group: list[Mention], sentences: list[str], name: str) -> list[str]:
-        """'Bradley-Terry model', 'KS test', 'Collective Transition prior': a name as the text writes it with its
-        technique noun, an alias (people name the technique both ways)."""
+    def _head_noun_forms(group: list[Mention], sentences: list[str], name: str, head_after) -> list[str]:
+        """'Bradley-Terry model', 'KS test', 'Collective Transition prior', 'Australian Sign Language dataset': a
+        name as the text writes it with its technique or data noun, an alias (people name it both ways)."""
         out = []
+        if head_after is None:
+            return out
         for m in group:
             if m.from_title or m.sentence >= len(sentences):
                 continue
-            head = _HEAD_NOUN_AFTER.match(sentences[m.sentence], m.char_end)
+            head = head_after.match(sentences[m.sentence], m.char_end)
             if head:
                 form = f"{m.text} {head.group(1)}"
                 if form != name and form not in out:
@@ -1695,6 +1708,7 @@ _WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propo
                                 r"(?:[\w\-]+\s+){0,3}?(%s)s?\b" % _HEAD_ALTERNATIVES, re.I)
 _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
                                     r"(?:for|of|on|with|in)\b[^,;()]{0,50},?\s*(?:called|named|termed|dubbed)\s*$")
+_DATA_HEAD_NOUN_AFTER = re.compile(r"\s+(dataset|benchmark|corpus|database)\b")
 _HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic|prior)\b")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")

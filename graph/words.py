@@ -113,7 +113,9 @@ NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT A
 WACV COLING COLM NIPS ICPR ICDM ECML BMVC ACCV MICCAI ICASSP ICIP WSDM CIKM RecSys ICDE VLDB SIGMOD AAMAS
 ICAPS JMLR TPAMI IJCV ISMIR Interspeech INTERSPEECH SIGGRAPH arXiv ArXiv
 Instagram eBay Pinterest Snapchat WhatsApp WeChat Tumblr Airbnb TikTok LinkedIn Spotify Uber Bing MATLAB Matlab
-Blender Excel Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
+Blender Excel Torchvision torchvision Scikit-Learn Scikit-learn scikit-learn Sklearn sklearn Keras NumPy Numpy SciPy
+Scipy Pandas OpenCV CUDA cuDNN Xeon FP32 FP16 FP8 BF16 INT8 INT4 HIV AIDS
+Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
 SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
 SARS-CoV-2

@@ -1406,3 +1406,18 @@ def test_a_pathological_proposed_name_gives_linearly_many_inner_runs(ex):
     keys = _named_phrase_keys([Entity(name, "Method", "proposed")], ex.lex)
     assert len(keys) < 8 * 2000  # every run of up to 8 words, not all 2 million (cubic time)
     assert "foo3 foo4" in keys and "foo3 foo4 foo5 foo6" in keys
+
+
+def test_software_precisions_months_and_math_compounds_are_no_names(ex):
+    text = ("We train Torchvision ResNet-50 in FP32 on an Intel Xeon with Scikit-Learn from Jan to Feb 2020, using a "
+            "3D-Based renderer for a DR-submodular objective under SSE-hardness, and evaluate on ARC-hard.")
+    e = ex.extract(text)
+    assert {m.name for m in e.methods} == {"ResNet-50"}
+    assert {b.name for b in e.benchmarks} == {"ARC-hard"}
+
+
+def test_an_eponym_loss_function_and_a_dataset_with_its_head_noun(ex):
+    e = ex.extract("We train with the Crammer–Singer loss function on the Auslan Signs dataset.")
+    assert "Crammer-Singer loss function" in {m.name for m in e.methods}
+    signs = next(b for b in e.benchmarks if b.name == "Auslan Signs")
+    assert "Auslan Signs dataset" in signs.aliases
