@@ -274,14 +274,15 @@ _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps"  # keys, licences, units
     # complexity classes and math: 'NP-hard', 'n^2', 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
-    r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
+    r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted|(?:name|call|term|dub) (?:it|them|this)")
-_HEAD_THEN_PREP = re.compile(r"\b(?:%s)s?\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
-    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+_HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
+    sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
+    re.I)  # 'two strategies for ...: A and B'
 _CONCEPT_COPULA = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses(?!\s+(?:this|that|these|those)\b)|aims)\s+(?:a|an|the)?\s*"
     r"(?:[\w\-]+\s+){0,3}?(?:paradigm|task|problem|field|area|setting|domain|topic|challenge|class|family|"
@@ -840,6 +841,10 @@ class Extractor:
                         chain.append(nxt)
                     else:
                         break
+                if s[_set_off_start(s, first.char_start):first.char_start].lstrip().startswith(":"):
+                    # 'We propose two strategies ...: Maximin-LUCB, based on ...; and Maximin-Racing, which ...'
+                    chain += [m for m in after if m.char_start > chain[-1].char_start
+                              and _LIST_ITEM_AFTER_SEMICOLON.search(s, 0, m.char_start)]
                 for m in chain:
                     governed[(si, m.char_start)] = max(governed.get((si, m.char_start), 0), 2 if strong else 1)
             for pm in _rx(r"\b(?:is|are)\s+(?:proposed|introduced|presented|developed)\b", re.I).finditer(s):
@@ -1701,6 +1706,7 @@ _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|vers
 _HEAD_JUST_BEFORE = re.compile(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES, re.I)
 _ROMAN_LETTERS = re.compile(r"[IVXLC]+s?")
 _ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+_LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")
 _LIST_END_AFTER = re.compile(r"\s*(?:[,.;:)]|and\b|or\b|datasets?\b|benchmarks?\b|$)")
 _NAME_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "du", "le", "la"}

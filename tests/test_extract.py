@@ -1421,3 +1421,10 @@ def test_an_eponym_loss_function_and_a_dataset_with_its_head_noun(ex):
     assert "Crammer-Singer loss function" in {m.name for m in e.methods}
     signs = next(b for b in e.benchmarks if b.name == "Auslan Signs")
     assert "Auslan Signs dataset" in signs.aliases
+
+
+def test_names_listed_after_a_colon_of_a_proposal_are_proposed(ex):
+    text = ("We propose two strategies for the fixed-budget setting: Minimax-UCBE, based on confidence bounds; and "
+            "Minimax-Halving, which eliminates actions. The problem is NP-Hard in general.")
+    e = ex.extract(text)
+    assert {m.name: m.role for m in e.methods} == {"Minimax-UCBE": "proposed", "Minimax-Halving": "proposed"}
