@@ -108,6 +108,8 @@ def is_strong(tok: str) -> bool:
         return bool(_MODEL_PATCH.fullmatch(tok))
     if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
         return False
+    if tok[-1] == "*":
+        return len(tok) == 2  # 'A*', 'D*' (tokenize keeps a star only after one capital)
     if _rx(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+").fullmatch(tok):  # Human-Object, Self-Correcting: capitalised words
         return False
     if _HAS_INNER_CAP.match(tok) and _rx(r"[A-Za-z]").search(tok):
@@ -463,8 +465,9 @@ class Extractor:
                     continue  # 'Carmon et al.': a citation, not a method
                 if persons and mention.text in persons:
                     continue  # 'Mazumdar and Saha provided ...' after 'Mazumdar and Saha [NIPS 2017]'
-                if "(" in sentence and _IN_BIG_O.search(sentence, max(0, mention.char_start - 40), mention.char_start):
-                    continue  # 'from O(N²B) to O(N²⁺NB)': math, not names
+                if "(" in sentence and (_IN_BIG_O.search(sentence, max(0, mention.char_start - 40), mention.char_start)
+                                        or is_capword(mention.text) and _FUNCTION_CALL.match(sentence, mention.char_end)):
+                    continue  # 'from O(N²B) to O(N²⁺NB)', 'the space Diff(M)': math, not names
                 if not any(a < mention.char_end and mention.char_start < b for a, b in taken):
                     out.append(mention)
         return out
@@ -1277,6 +1280,7 @@ class Extractor:
             elif follow and follow.group(1) in ("task", "tasks", "problem", "problems", "setting", "settings") \
                     and not is_governed and not curated_bench:
                 generic = True  # 'in Reward-Free Pre-Training (RFPT) tasks': a task, not a benchmark
+                said_to_be_a_task = True  # even with an acronym inside: 'the LF de-occlusion (LF-DeOcc) problem'
             elif follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
                     and not follow.group(1).endswith("ed") \
                     and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS:
@@ -1298,7 +1302,7 @@ class Extractor:
                 # (not 'Inverse Visual Question Answering with ...' over '... (iVQA) is a contemporary task')
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
-            if generic and (short_key in self.lex.generic_acronyms
+            if generic and (short_key in self.lex.generic_acronyms or said_to_be_a_task and not proposed_votes
                             or not contains_acronym and not (proposed_votes >= 2 and has_proposal and not established)):
                 concept = 10
         elif curated_method and not curated_bench:
@@ -1739,6 +1743,7 @@ _CITED_PERSONS = re.compile(
     rf"|[(\[;]\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_CITATION_YEAR}"  # parenthetical
     rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b")
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
+_FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")

@@ -184,7 +184,7 @@ def split_sentences(text: str) -> list[str]:
 
 # Tokens: words with inner hyphens, dots, apostrophes, slashes, superscripts; or one symbol.
 TOKEN = re.compile(
-    r"[\w²³⁰¹⁴-⁹ⁿ]+(?:[\-.'’/+^×][\w²³⁰¹⁴-⁹ⁿ]+)*(?:\+\+|\+)?"
+    r"[\w²³⁰¹⁴-⁹ⁿ]+(?:[\-.'’/+^×][\w²³⁰¹⁴-⁹ⁿ]+)*(?:\+\+|\+|(?<=\b[A-Z])\*)?"  # 'A*': one capital and a star
     r"|[^\w\s]"
 )
 
@@ -222,6 +222,8 @@ def name_key(name: str) -> str:
     digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100. A trailing plus marks
     a version of its own (HumanEval+ != HumanEval, VIRDO++ != VIRDO)."""
     text = _rx(r"\\([A-Za-z]+)").sub(r"\1", name)
+    if "*" in text:
+        text = _rx(r"(?<=\b[A-Za-z])\*").sub("star", text)  # 'A*' is A-star, not 'A'
     text = ascii_fold(text).lower()
     if text.endswith("+"):
         stripped = text.rstrip("+")

@@ -1428,3 +1428,16 @@ def test_names_listed_after_a_colon_of_a_proposal_are_proposed(ex):
             "Minimax-Halving, which eliminates actions. The problem is NP-Hard in general.")
     e = ex.extract(text)
     assert {m.name: m.role for m in e.methods} == {"Minimax-UCBE": "proposed", "Minimax-Halving": "proposed"}
+
+
+def test_a_star_names_and_one_argument_functions(ex):
+    e = ex.extract("We plan with the global A* algorithm and compare with D* Lite. A geodesic on Diff(M) is hard to find.")
+    methods = {m.name for m in e.methods}
+    assert {"A*", "D* Lite"} <= methods and "Diff" not in methods
+    e = ex.extract("We use GPT-4(V) and BERT(base).")
+    assert {"GPT-4", "BERT"} <= {m.name for m in e.methods}
+
+
+def test_a_defined_problem_with_an_acronym_inside_is_a_concept(ex):
+    e = ex.extract("We handle the LF view synthesis (LF-VS) problem with a deep network, namely ViewNet.")
+    assert "LF view synthesis" not in {m.name for m in e.methods + e.benchmarks}
