@@ -1582,6 +1582,9 @@ class Extractor:
                 if phrase:
                     return phrase
         first = sentences[0]
+        lead = _LEADING_CLAUSE.match(first)  # 'As humans increasingly rely on ..., principled frameworks are needed'
+        if lead and len(first) - lead.end() > 20:
+            first = first[lead.end()].upper() + first[lead.end() + 1:]
         subject = _rx(r"^(.+?)\s+(?:is|are|has|have|was|were|remains?|becomes?|plays?|can|could|may|might|must|"
                            r"should|will|would|offers?|provides?|enables?|shows?|suffers?|relies|rely|focus(?:es)?|aims?)\b").match(first)
         subject_text = _rx(r"^\w+,\s*").sub("", subject.group(1)) if subject else ""  # 'Recently, large models ...'
@@ -1693,8 +1696,12 @@ _VAGUE_OBJECT = re.compile(
     r"(?:(on|of|to|for|into)\s+(?:(how|whether|why|when)\s+)?)?(.*)", re.I)
 
 
+_LEADING_CLAUSE = re.compile(r"(?:As|While|Although|Though|When|Whereas|Since|Because|If|Despite|Given|Unlike|Once|After|"
+                             r"Before|Although)\b[^,;.]{3,160},\s+")
+
+
 def _clip_phrase(text: str, max_words: int = 12) -> str:
-    text = _rx(r"[,;:.]|\s(?:that|which|where|who|whose|by|using|via|to|and show|and prove|in order)\s").split(text)[0]
+    text = _rx(r"[,;:.]|\s(?:that|which|where|who|whose|by|using|via|(?<!subject )to|and show|and prove|in order)\s").split(text)[0]
     text = _rx(r"^(?:the|a|an|how|whether|when|why)\s+", re.I).sub("", text.strip())
     words = text.split()
     if len(words) < 2 or words[0].lower() in {"this", "these", "those", "that", "such", "it", "its", "our", "their", "them"}:

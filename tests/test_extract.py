@@ -1441,3 +1441,11 @@ def test_a_star_names_and_one_argument_functions(ex):
 def test_a_defined_problem_with_an_acronym_inside_is_a_concept(ex):
     e = ex.extract("We handle the LF view synthesis (LF-VS) problem with a deep network, namely ViewNet.")
     assert "LF view synthesis" not in {m.name for m in e.methods + e.benchmarks}
+
+
+def test_the_display_title_skips_a_leading_subordinate_clause(ex):
+    e = ex.extract("As people increasingly rely on chat assistants for decisions, principled safeguards are needed. "
+                   "Safeguards help.")
+    assert e.display_title == "Principled safeguards"
+    e = ex.extract("We consider minimizing a convex function subject to linear constraints. It is easy.")
+    assert e.display_title.startswith("minimizing a convex function subject to linear constraints")
