@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twelve groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirteen groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -24,6 +24,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   seen-11 40 titled (set u: CVPR 2013, ICML 2013, WACV 2020, AutoML 2022) and 40 untitled (set v:
           COLT 2016, ICRA 2015, IROS 2012, AISTATS 2018) paperlists papers: annotated and read in
           session 22, after the unseen group;
+  seen-12 40 titled (set w: ICLR 2014, NeurIPS 2009, RSS 2016, ACML 2015) and 40 untitled (set x:
+          COLT 2013, AISTATS 2013, ICRA 2010, IROS 2017) paperlists papers: annotated and read in
+          session 22, after seen-11;
   unseen  40 titled (set s: ICML 2014, ICCV 2013, IJCAI 2020, RSS 2023) and 40 untitled (set t:
           AISTATS 2024, ICRA 2022, UAI 2019, NeurIPS 2013) paperlists papers from venue-years no
           other set uses (annotated at the start of session 22): only ever scored.
@@ -110,6 +113,7 @@ HELDOUT_GROUPS = {
     "seen-9": ([], ["paperlists_q.json", "paperlists_r.json"]),
     "seen-10": ([], ["paperlists_o.json", "paperlists_p.json"]),
     "seen-11": ([], ["paperlists_u.json", "paperlists_v.json"]),
+    "seen-12": ([], ["paperlists_w.json", "paperlists_x.json"]),
     "unseen": ([], ["paperlists_s.json", "paperlists_t.json"]),
 }
 
