@@ -108,8 +108,8 @@ def is_strong(tok: str) -> bool:
         return bool(_MODEL_PATCH.fullmatch(tok))
     if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
         return False
-    if tok[-1] == "*":
-        return len(tok) == 2  # 'A*', 'D*' (tokenize keeps a star only after one capital)
+    if len(tok) == 2 and tok[-1] == "*":
+        return False  # 'V*', 'W*', 'O*(n)': math; 'A*', 'D*' are names only as known ones (_name_runs)
     if _rx(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+").fullmatch(tok):  # Human-Object, Self-Correcting: capitalised words
         return False
     if _HAS_INNER_CAP.match(tok) and _rx(r"[A-Za-z]").search(tok):
@@ -328,9 +328,9 @@ def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
             group = [name.strip() for name in _PERSON_SPLIT.split(names or inside or single)]
             group = [name for name in group if name and name not in SECTION_WORDS and not lex.is_common_word(name)
                      and not lex.is_curated(name_key(name))]  # not 'Previously, Smith et al.', 'Cora, Citeseer and Pubmed (2008)'
-            # a family name of the corpus's authors vouches for its co-authors ('Marvin and Linzen (2018)'); a name
-            # the corpus uses as a thing needs one ('(Inspec 2001, SemEval 2010)')
-            if any(name.split()[-1] in lex.surnames for name in group):
+            # 'et al.' says people; otherwise a family name of the corpus's authors vouches for its co-authors
+            # ('Marvin and Linzen (2018)'), and a name the corpus uses as a thing needs one ('(Inspec 2001, SemEval 2010)')
+            if et_al or single or any(name.split()[-1] in lex.surnames for name in group):
                 persons.update(group)
             else:
                 persons.update(name for name in group if lex.name_prior(name_key(name))[2] == 0)
@@ -489,6 +489,7 @@ class Extractor:
                     continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
                                               or self._roman_letter_name(tok)
+                                              or tok[-1] == "*" and self.lex.is_curated(name_key(tok))
                                               or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
                                               or (tok[1:2] == "-" and _CAP_PREFIXED_WORD.fullmatch(tok)
                                                   and _NAMING.search(sentence, 0, tokens[i][1]))):
@@ -607,7 +608,7 @@ class Extractor:
                     words = [t[0] for t in tokens[a:b]]
                     text = sentence[tokens[a][1]:tokens[b - 1][2]]
                     return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
-                if not is_strong(word) and len(word) <= 2:
+                if not is_strong(word) and len(word) <= 2 and not (word[-1] == "*" and self.lex.is_curated(name_key(word))):
                     return None
             ext = self._eponym_extension(tokens, b) if is_capword(word) and not is_strong(word) else None
             if ext is not None:
@@ -1720,7 +1721,7 @@ _ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")
 _LIST_END_AFTER = re.compile(r"\s*(?:[,.;:)]|and\b|or\b|datasets?\b|benchmarks?\b|$)")
-_NAME_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "du", "le", "la"}
+_NAME_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "du", "le", "la", "dal", "della", "dalla", "dos", "ter", "ten"}
 _WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propose|contribute|provide|offer)\s+(?:a|an|our)\s+"
                                 r"(?:[\w\-]+\s+){0,3}?(%s)s?\b" % _HEAD_ALTERNATIVES, re.I)
 _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
@@ -1741,13 +1742,14 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa
 # and Vadhan, 2018)', 'Achlioptas et al.': every mention of these names in the abstract is a person, not a method
-_PERSON = (r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]u|[Ll]e)\s+)*(?:Mc|Mac|De|Le|La|Di|Du|O['’])?"
+_PERSON = (r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]u|[Ll]e|[Dd]al|[Dd]ella|[Dd]alla|[Dd]os|[Tt]er|[Tt]en)\s+)*(?:Mc|Mac|De|Le|La|Di|Du|O['’])?"
            r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")  # 'Van Roy', 'McSherry', 'Shalev-Shwartz'; not 'ResNet'
 _PERSONS = rf"{_PERSON}(?:\s*,\s*{_PERSON}){{0,8}}(?:\s*,?\s*(?:and|&)\s+{_PERSON})?"
 _CITATION_YEAR = r"(?:19|20)\d\d[a-z]?\b"
+_SHORT_CITATION_YEAR = r"(?:(?:19|20)?\d\d|'\d\d)[a-z]?\b"  # '(Candès-Tao 07)'
 _CITED_PERSONS = re.compile(
     rf"(?<![\w\-])({_PERSONS})(\s+et\s+al\b\.?)?\s*[(\[]\s*(?:[A-Z][A-Za-z]*\s*['’]?\s*)?{_CITATION_YEAR}"  # narrative
-    rf"|[(\[;]\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_CITATION_YEAR}"  # parenthetical
+    rf"|[(\[;]\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_SHORT_CITATION_YEAR}"  # parenthetical
     rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b")
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument

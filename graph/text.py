@@ -61,6 +61,20 @@ _ACCENT_MARKS = {"'": "\u0301", '"': "\u0308", "`": "\u0300", "^": "\u0302", "~"
                  "v": "\u030c", "u": "\u0306"}
 
 
+_MOJIBAKE = re.compile("[\u00c2-\u00f4][\u0080-\u00bf\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160"
+                       "\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153"
+                       "\u017e\u0178]{1,3}")
+
+
+def _unmojibake(match: re.Match) -> str:
+    for codec in ("latin-1", "cp1252"):
+        try:
+            return match.group(0).encode(codec).decode("utf-8")
+        except UnicodeError:
+            continue
+    return match.group(0)
+
+
 def _accented(match: re.Match) -> str:
     return unicodedata.normalize("NFC", match.group(2) + _ACCENT_MARKS[match.group(1)])
 
@@ -127,6 +141,7 @@ def clean_abstract(raw: str) -> CleanText:
         text = _MATH.sub(math, text)
     if "\\" in text:
         text = _LATEX_ACCENT.sub(_accented, text)  # "Cram\\'er-Rao" -> 'Cramér-Rao', 'Erd\\H{o}s' -> 'Erdős'
+        text = _rx(r"(?<=[A-Za-z])\\\{([A-Za-z])\}").sub(r"\1", text)  # 'Cand\\{e}s': an accent whose mark an export lost
         text = _ESCAPED.sub(r"\1", text)
         for _ in range(2):
             text = _TEXT_CMD.sub(r"\1", text)
@@ -138,6 +153,11 @@ def clean_abstract(raw: str) -> CleanText:
         text = _rx(r"\\([A-Za-z]+)").sub(_command_outside_math, text)
     if "*" in text or "__" in text:
         text = _MARKDOWN_EMPH.sub(r"\2", text)
+        if "**" in text:
+            text = _rx(r"\*\*(\w{1,30})\*\*").sub(r"\1", text)  # in-word bold: 'gr**A**dient', '**Pri**vate'
+    if "Ã" in text or "â" in text:  # UTF-8 read as Latin-1 or cp1252 ('robotâ\x80\x99s', 'robotâ€™s', 'CandÃ¨s')
+        text = _MOJIBAKE.sub(_unmojibake, text)
+        text = _rx(r"(?<=[A-Za-z])â(?=s\b)").sub("’", text)  # 'robotâs': the rest of the quote was dropped
         text = text.replace("**", "")
     text = text.replace("\\", " ")
     if "{" in text or "}" in text:
@@ -286,6 +306,8 @@ def _align(short: str, words: list[str]) -> int | None:
     letters = [c for c in short if c.isalnum()]
     if short.endswith("s") and len(letters) > 2 and short[-2].isupper():
         letters = letters[:-1]  # plural acronym: LLMs
+    while len(letters) > 2 and letters[-1].isdigit() and sum(c.isalpha() for c in letters) >= 2:
+        letters = letters[:-1]  # a version number: 'Dynamic Belief Mixture Model (DBM2)'
     parts: list[tuple[str, bool]] = []  # (sub-word, must contribute a letter)
     for word in words:
         subs = [sub for sub in _rx(r"[\-–/]").split(word) if sub]

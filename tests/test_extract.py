@@ -1449,3 +1449,18 @@ def test_the_display_title_skips_a_leading_subordinate_clause(ex):
     assert e.display_title == "Principled safeguards"
     e = ex.extract("We consider minimizing a convex function subject to linear constraints. It is easy.")
     assert e.display_title.startswith("minimizing a convex function subject to linear constraints")
+
+
+def test_session_22_seen_12_rules(ex):
+    # cited people with particles and short years; in-word bold; mojibake quotes; version digits in acronyms
+    e = ex.extract("The model predicts dissociations (Maloney, Dal Martello, Sahm, & Spillmann, 2005). The Gauss-Dantzig "
+                   r"selector (Cand\{e}s-Tao 07) is sparse. We implement it on the iCub\u00e2\u0080\u0099s head.")
+    assert not {m.name for m in e.methods + e.benchmarks} & {"Dal Martello", "Candes-Tao", "Cand es-Tao 07", "iCub"}
+    from graph.text import clean_abstract
+    assert clean_abstract("differentially **Pri**vate **S**tochastic with gr**A**dient clipping").text == \
+        "differentially Private Stochastic with grAdient clipping"
+    e = ex.extract("We propose a model of choices. This model, the Dynamic Choice Mixture Model (DCM2), fits the data.")
+    assert e.primary is not None and e.primary.name == "Dynamic Choice Mixture Model" and "DCM2" in e.primary.aliases
+    # a star after one letter: math unless the name is a known one
+    e = ex.extract("The optimal value function V* is linear, and the problem is solved in O*(n) time with the A* algorithm.")
+    assert {m.name for m in e.methods} == {"A*"}
