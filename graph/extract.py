@@ -1171,8 +1171,14 @@ class Extractor:
                     self_named = True  # (a defined acronym after 'resulting' may modify a noun: 'the resulting MAPR problem')
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
-            if weight and m.defined is None and follower in _TECHNIQUE_CLASS_NOUNS:
-                weight = 0  # 'we develop fast Gibbs sampling algorithms': new algorithms of a known kind
+            if weight and m.defined is None and (follower in _TECHNIQUE_CLASS_NOUNS or (curated_bench or curated_method or lex_docs >= 3)
+                                                 and _LOWER_WORDS_THEN_HEAD.match(after)):
+                weight = 0  # 'we develop fast Gibbs sampling algorithms', 'This paper develops a ZigBee indoor
+                # positioning scheme': a known name modifies what the paper proposes
+            if m.defined is None and lex_docs < 3 and not (curated_bench or curated_method) \
+                    and _NEW_THING_THEN_COLON.search(s, 0, m.char_start) and _rx(r"\s*(?:[.;]|$)").match(after):
+                proposed_votes += 2  # 'integrated into a new version of the open-source GenoM tool: GenoM3.'
+                self_named = True
             if weight:
                 proposed_votes += weight
                 proposal_rank = min(proposal_rank, m.sentence)
@@ -1718,6 +1724,9 @@ _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|vers
 _HEAD_JUST_BEFORE = re.compile(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES, re.I)
 _ROMAN_LETTERS = re.compile(r"[IVXLC]+s?")
 _ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+_LOWER_WORDS_THEN_HEAD = re.compile(r"\s+(?:(?!(?:with|for|of|on|in|to|and|or|by|from|that|which|is|are)\b)[a-z][\w\-]*\s+){1,3}"
+                                    r"(?:%s)s?\b" % _HEAD_ALTERNATIVES)
+_NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")
 _LIST_END_AFTER = re.compile(r"\s*(?:[,.;:)]|and\b|or\b|datasets?\b|benchmarks?\b|$)")

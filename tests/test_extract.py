@@ -1464,3 +1464,14 @@ def test_session_22_seen_12_rules(ex):
     # a star after one letter: math unless the name is a known one
     e = ex.extract("The optimal value function V* is linear, and the problem is solved in O*(n) time with the A* algorithm.")
     assert {m.name for m in e.methods} == {"A*"}
+
+
+def test_a_known_name_modifying_the_proposal_and_a_new_version_after_a_colon(ex):
+    e = ex.extract("This paper develops a ZigBee indoor positioning scheme based on fingerprints.")
+    assert {m.name: m.role for m in e.methods}.get("ZigBee") == "used"
+    e = ex.extract("We propose a FooNet segmentation model. FooNet wins.")
+    assert e.primary is not None and e.primary.name == "FooNet"
+    e = ex.extract("This work has been integrated into a new version of the open-source GenoM generator tool: GenoM4.")
+    assert e.primary is not None and e.primary.name == "GenoM4"
+    e = ex.extract("We control walking on a novel planar bipedal robot: AMBER7. It walks.")
+    assert e.primary is None
