@@ -561,7 +561,8 @@ class Extractor:
                 return None  # Euclidean space, Lie groups, Bures-Wasserstein space, the Cramér-Rao lower bound
             word = _POSSESSIVE.sub("", words[0])
             word_base = _SUFFIXES.sub("", word) if is_strong(word) or is_capword(word) else word
-            if word_base != word:
+            suffixed = word_base != word
+            if suffixed:
                 word = word_base
                 if not (is_strong(word) or is_capword(word) or _rx(r"[A-Z]{2,}s?").fullmatch(word)):
                     return None
@@ -610,8 +611,8 @@ class Extractor:
                     return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
                 if not is_strong(word) and len(word) <= 2 and not (word[-1] == "*" and self.lex.is_curated(name_key(word))):
                     return None
-            ext = self._eponym_extension(tokens, b) if is_capword(word) and not is_strong(word) else None
-            if ext is not None:
+            ext = self._eponym_extension(tokens, b) if is_capword(word) and not is_strong(word) and not suffixed else None
+            if ext is not None:  # (not 'a Perceptron-like algorithm': that is the Perceptron's kind)
                 return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
             start = tokens[a][1]
             if word[0].islower() and b < len(tokens) and tokens[b][0] in _LOWER_NAME_HEADS:
@@ -1016,8 +1017,10 @@ class Extractor:
         compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
         if compound and self._generic_acronym(compound.group(1)) and self.lex.is_common_word(compound.group(2)):
             return None  # 'OOD-image segmentations': a field's acronym joined to a word, not a name
-        if definition is None and _ADJECTIVE_COMPOUND.search(name):
+        if definition is None and _ADJECTIVE_COMPOUND.search(name) and not any(
+                m.sentence < len(sentences) and _CITED_AFTER.match(sentences[m.sentence], m.char_end) for m in group):
             return None  # 'Lipschitz-smooth', 'Transformer-based', 'Olympiad-level': a modifier, not a name
+            # (but 'Hessian-Free (Martens, 2010)' is a cited method)
 
         bench = method = concept = 0.0
         proposed_votes = used_votes = 0
@@ -1299,6 +1302,9 @@ class Extractor:
                     and not self_named and not (lex_docs == 0 and not lower_long and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
+            if follow and follow.group(1) in ("method", "algorithm") and not established and not said_to_be_a_task \
+                    and short_key not in self.lex.generic_acronyms:
+                generic = False  # 'the Contrastive Divergence (CD) method': one named technique
             if follow and follow.group(1) in _SINGLE_BENCH_HEADS and not said_to_be_a_task and not _titlecase_task(definition.long) \
                     and not lower_long and (lshare is None or lshare < 0.5) and singular(long_words[-1].lower()) not in CONDITION_HEADS:
                 generic = False  # 'The National Epidemiologic Survey on Alcohol and Related Conditions (NESARC) database'
@@ -1595,7 +1601,7 @@ class Extractor:
         subject = _rx(r"^(.+?)\s+(?:is|are|has|have|was|were|remains?|becomes?|plays?|can|could|may|might|must|"
                            r"should|will|would|offers?|provides?|enables?|shows?|suffers?|relies|rely|focus(?:es)?|aims?)\b").match(first)
         subject_text = _rx(r"^\w+,\s*").sub("", subject.group(1)) if subject else ""  # 'Recently, large models ...'
-        if subject and 2 <= len(subject_text.split()) <= 12:
+        if subject and 2 <= len(subject_text.split()) <= 12 and subject_text.split()[-1].lower() not in ("we", "they", "it"):
             return _clip_phrase(subject_text) or subject_text
         words = first.split()
         return " ".join(words[:10]).rstrip(",;:.") + ("…" if len(words) > 10 else "")

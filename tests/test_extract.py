@@ -1475,3 +1475,14 @@ def test_a_known_name_modifying_the_proposal_and_a_new_version_after_a_colon(ex)
     assert e.primary is not None and e.primary.name == "GenoM4"
     e = ex.extract("We control walking on a novel planar bipedal robot: AMBER7. It walks.")
     assert e.primary is None
+
+
+def test_cited_modifier_compounds_named_methods_and_like_compounds(ex):
+    e = ex.extract("We show that Hessian-Free (Martens, 2010) is natural gradient, and implement a Perceptron-like "
+                   "algorithm. Models depend on the Contrastive Divergence (CD) method, and samplers on the Markov chain "
+                   "Monte Carlo (MCMC) method.")
+    methods = {m.name for m in e.methods}
+    assert {"Hessian-Free", "Perceptron", "Contrastive Divergence"} <= methods
+    assert "Markov chain Monte Carlo" not in methods and "Perceptron-like algorithm" not in methods
+    e = ex.extract("First we show that natural gradient is robust. It generalises.")
+    assert e.display_title != "First we"
