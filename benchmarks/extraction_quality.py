@@ -114,7 +114,8 @@ HELDOUT_GROUPS = {
     "seen-10": ([], ["paperlists_o.json", "paperlists_p.json"]),
     "seen-11": ([], ["paperlists_u.json", "paperlists_v.json"]),
     "seen-12": ([], ["paperlists_w.json", "paperlists_x.json"]),
-    "unseen": ([], ["paperlists_s.json", "paperlists_t.json"]),
+    "seen-13": ([], ["paperlists_s.json", "paperlists_t.json"]),
+    "unseen": ([], ["paperlists_y.json", "paperlists_z.json"]),
 }
 
 
