@@ -87,6 +87,8 @@ _MODEL_PATCH = re.compile(r"[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*/\d{1,3}")  # ViT
 # techniques whose named variants are written 'word-ACRONYM' ('layering-MCMC', 'beta-VAE', 'exemplar-SVM', 'soft-NMS')
 _VARIANT_ACRONYMS = set("""MCMC SMC GAN VAE CNN RNN LSTM GRU MLP CRF HMM SVM LDA PCA ICA CCA SGD NMS DTW SLAM EM
 BERT GPT ViT NeRF DDPM ADMM MCTS RRT PID MPC LQR ISTA OMP NMF""".split())
+_GREEK_LETTER_NAMES = set("""alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma
+tau upsilon phi chi psi omega""".split())
 _NOT_VARIANT_PREFIXES = set("""multi non semi sub super high low single cross inter intra human with and than per for
 via based under the how meta deep offline online zero few one two three four five six seven eight nine ten large
 small mini micro ultra quasi pseudo post pre near far over co anti self auto vanilla standard classic classical
@@ -115,7 +117,8 @@ def is_strong(tok: str) -> bool:
     if _HAS_INNER_CAP.match(tok) and _rx(r"[A-Za-z]").search(tok):
         if _rx(r"[a-z]{3,}-[A-Z]{2,}s?").fullmatch(tok):  # pseudo-HR, non-IID: a prefix on an acronym
             prefix, acronym = tok.split("-", 1)  # but partition-MCMC, beta-VAE, soft-DTW: a named variant of a technique
-            return acronym.rstrip("s") in _VARIANT_ACRONYMS and prefix not in _NOT_VARIANT_PREFIXES
+            return (acronym.rstrip("s") in _VARIANT_ACRONYMS or prefix.lower() in _GREEK_LETTER_NAMES) \
+                and prefix not in _NOT_VARIANT_PREFIXES  # and 'epsilon-BMC', 'lambda-RAG': a Greek letter names a variant
         return True
     if _LETTER_DIGIT.match(tok):
         return True
@@ -259,6 +262,11 @@ _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
+_PROPOSED_OBJECT_THEN_NAME = re.compile(
+    r"\b(?:[Ww]e|[Tt]his (?:paper|work|letter|article))\s+(?:(?:first|also|then|further|here|hereby|therefore|thus)\s+)?"
+    r"(?:propose|introduce|present|develop|design|build|create|construct)[sd]?\s+(?:a|an)\s+[^,.;:()\[\]]{3,90},\s*$")
+_NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
+_DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|suite|collection|testbed)s?\b[^,]*,\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _ADJECTIVE_COMPOUND = re.compile(
@@ -281,7 +289,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
-_NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|referred|denoted|(?:name|call|term|dub) (?:it|them|this)")
+_NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
     re.I)  # 'two strategies for ...: A and B'
@@ -295,8 +303,10 @@ _METHOD_COPULA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|was)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,4}?"
     r"(?:algorithm|method|framework|model|architecture|procedure|scheme|optimizer|estimator|sampler)\b")
 _NAME_IT_AS = r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?"  # 'and name it as X'
-_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)|%s)\s*[`'‘“\"]?\s*$" % _NAME_IT_AS, re.I)
-_NAME_IT = re.compile(_NAME_IT_AS + r"\s*[`'‘“\"]?\s*$")
+_WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
+_WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
+_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
+_NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
 _USED_BEFORE = re.compile(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
@@ -322,7 +332,8 @@ def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
         if not _CITATION_CUE.search(s):
             continue
         for match in _CITED_PERSONS.finditer(s):
-            names, et_al, inside, single = match.groups()
+            names, et_al, inside, single, numbered = match.groups()
+            inside = inside or numbered
             if names is not None and et_al is None and not _PERSON_SPLIT.search(names):
                 continue  # 'Mixout (2020)': one capitalised word before a year may be a method
             group = [name.strip() for name in _PERSON_SPLIT.split(names or inside or single)]
@@ -1007,7 +1018,7 @@ class Extractor:
             return None
         if key in NON_ENTITY_NAME_KEYS:
             return None  # 'user studies via Amazon Mechanical Turk'
-        if key in self.lex.places and definition is None:
+        if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places):
             return None  # 'posts from users in Costa Rica and Kenya'
         if (key in self.lex.hardware or self._named_after_a_device(name, key, group, sentences)) \
                 and not any(m.title_head for m in group):
@@ -1025,6 +1036,7 @@ class Extractor:
         bench = method = concept = 0.0
         proposed_votes = used_votes = 0
         self_named = False  # the abstract names it as its own without a proposal verb
+        we_named = False  # ... in so many words: 'a model we refer to as the X (ACR)', 'a method we call X'
         lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
         curated_bench, curated_method = key in self.lex.curated_benchmarks, key in self.lex.curated_methods
         if not (curated_bench or curated_method):
@@ -1138,6 +1150,15 @@ class Extractor:
             elif before.endswith(", ") and _METHOD_HEAD_THEN_COMMA.search(before):
                 method += 4  # 'We build a learning algorithm, Videodex, that ...'
                 described = True
+            if before.endswith(", ") and _NAME_THEN_CLAUSE.match(after) \
+                    and _PROPOSED_OBJECT_THEN_NAME.search(s, max(0, m.char_start - 130), m.char_start):
+                # 'We propose a new ROS 2 package, ROS2sWARM, for ...', 'we present a wearable glove with soft
+                # joint sensing, Sen-Glove.': the name of the thing the proposal sentence just described
+                proposed_votes += 2
+                self_named = True
+                proposal_rank = min(proposal_rank, m.sentence)
+                if not _DATA_HEAD_BEFORE_COMMA.search(before):
+                    method += 2
             if listing and _rx(r"\b(?:models?|methods?|baselines?|algorithms?|optimizers?|LLMs?|architectures?)\b[^.;]{0,30}(?:such as|like|including|e\.g\.,?)\s*$", re.I).search(before):
                 method += 2
             if "(" in before and _MODEL_LIST_BEFORE.search(before):
@@ -1147,6 +1168,7 @@ class Extractor:
             if _NAMING_HINT.search(before_lower) and _NAMING.search(before) and not _rx(r"\s*\[\d").match(after):
                 # (not 'modifications to a method called SuperRetina [22]': a cited method the paper changes)
                 proposed_votes += 2
+                we_named = we_named or bool(_WE_CALL_THEN_NAME.search(before))
                 head = _rx(r"\b([a-z]+),?\s*(?:which\s+(?:we|is)\s+)?\w+\s*$").search(before_lower)
                 head = singular(head.group(1)) if head else ""
                 if head in BENCHMARK_HEADS or head in BENCHMARK_APPOSITIVE_HEADS:
@@ -1277,6 +1299,9 @@ class Extractor:
             said_to_be_a_task = bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]))
             if said_to_be_a_task:
                 generic = True
+            elif generic and not established and short_key not in self.lex.generic_acronyms \
+                    and _CITED_DEFINITION.match(def_sentence, def_mention.char_end):
+                generic = False  # 'the latent structured SVM (LSSVM; Yu & Joachims (2009))': one published technique
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
             is_governed = any(governed.get((m.sentence, m.char_start)) for m in group)
@@ -1316,7 +1341,7 @@ class Extractor:
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
             if generic and (short_key in self.lex.generic_acronyms or said_to_be_a_task and not proposed_votes
-                            or not contains_acronym and not (proposed_votes >= 2 and has_proposal and not established)):
+                            or not contains_acronym and not (proposed_votes >= 2 and (has_proposal or we_named) and not established)):
                 concept = 10
         elif curated_method and not curated_bench:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
@@ -1764,11 +1789,15 @@ _CITATION_YEAR = r"(?:19|20)\d\d[a-z]?\b"
 _SHORT_CITATION_YEAR = r"(?:(?:19|20)?\d\d|'\d\d)[a-z]?\b"  # '(Candès-Tao 07)'
 _CITED_PERSONS = re.compile(
     rf"(?<![\w\-])({_PERSONS})(\s+et\s+al\b\.?)?\s*[(\[]\s*(?:[A-Z][A-Za-z]*\s*['’]?\s*)?{_CITATION_YEAR}"  # narrative
-    rf"|[(\[;]\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_SHORT_CITATION_YEAR}"  # parenthetical
-    rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b")
+    rf"|(?:[(\[;]|(?<=\d),|(?<=\d[a-z]),)\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_SHORT_CITATION_YEAR}"  # parenthetical
+    rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b"
+    rf"|\bby\s+({_PERSONS})\s*\[\d{{1,3}}(?:\s*[,\u2013-]\s*\d{{1,3}})*\]")  # 'proposed by Kovtun [20, 21]'
+
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
-_CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d")
+_REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
+_CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^()]{0,40}?(?:et\s+al\b|\(?(?:19|20)\d\d)")
+_CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
 _ADVERB_BEFORE_VERB = r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"

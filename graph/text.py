@@ -37,6 +37,7 @@ _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 # segment that holds a digit or '_' ('.../view/ hodor-corl24'; not '.../ state-of-the-art' or '.../ 3D-aware')
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+"
                   r"(?:(?<=[/\-_])\s+(?-i:(?=[a-z\-]*[\d_])[a-z0-9][a-z0-9_\-./]*)(?=[\s,;:)]|\.?$|\.\s))?", re.I)
+_FOOTNOTE_MARK_THEN_URL = re.compile(r"(?<=[a-z])\d{1,2}(?=https?://|www\.)")  # 'an open source package11https://...'
 _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 _ESCAPED = re.compile(r"\\([%&_#$])")
 
@@ -129,7 +130,7 @@ def clean_abstract(raw: str) -> CleanText:
         return " "
 
     if "://" in text or "www." in text.lower():
-        text = _URL.sub(plain_url, text)
+        text = _URL.sub(plain_url, _FOOTNOTE_MARK_THEN_URL.sub("", text))
 
     def math(match: re.Match) -> str:
         plain = _math_to_plain(match.group(1))
@@ -292,10 +293,13 @@ class AcronymDefinition:
 _CONNECTORS = {"of", "for", "with", "and", "the", "a", "an", "in", "on", "to", "via", "by", "from", "at", "as", "&",
                "over", "under", "into", "through", "across", "between", "among", "within", "without", "using",
                "towards", "toward", "or", "based", "its", "their"}
-_PAREN = re.compile(r"\(\s*([^()]{1,80}?)\s*\)")
+_PAREN = re.compile(r"\(\s*([^()]{1,80}?(?:\([^()]{1,20}\)[^()]{0,10})?)\s*\)")  # '(LSSVM; Yu & Joachims (2009))' too
 _SHORT_FORM = re.compile(r"^(?=.*[A-Z])[A-Za-z0-9][A-Za-z0-9\-+./&²]{0,14}$")
 _APPOSITIVE_HINT = re.compile(r",\s+(?:a|an|the)\s+[A-Z]")
 _APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})")
+_COMMA_SHORT_HINT = re.compile(r"[a-z], [A-Z][A-Za-z0-9\-]{1,11}\s*[,.;:]")
+# 'a model called Locally Aligned Convolutional Neural Network, LACNN, that ...': the short form set off by commas
+_COMMA_SHORT_DEFINITION = re.compile(r"\b((?:[A-Z][\w\-]*\s+){1,7}[A-Z][\w\-]*[a-z]),\s+([A-Z][A-Za-z0-9\-]{1,11})(?=\s*[,.;:])")
 _DASH_DEFINITION = re.compile(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]")
 
 
@@ -373,7 +377,8 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     parenthesis = "(" in sentence
     appositive = ", " in sentence and _APPOSITIVE_HINT.search(sentence) is not None
     dashes = sentence.count("—") + sentence.count("–") >= 2
-    if not (parenthesis or appositive or dashes):
+    comma_short = ", " in sentence and _COMMA_SHORT_HINT.search(sentence) is not None
+    if not (parenthesis or appositive or dashes or comma_short):
         return found
     for match in (_PAREN.finditer(sentence) if parenthesis else ()):
         inner = match.group(1).strip()
@@ -446,6 +451,15 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 if _align(short, long_words[:take]) is not None:
                     text = " ".join(long_words[:take])
                     found.append(AcronymDefinition(short, text, match.start(2), match.start(2) + len(text), True))
+                    break
+    for match in (_COMMA_SHORT_DEFINITION.finditer(sentence) if comma_short else ()):
+        long_words, short = match.group(1).split(), match.group(2)
+        if sum(c.isupper() for c in short) >= 2:
+            for take in range(1, len(long_words) + 1):
+                if _align(short, long_words[-take:]) is not None:
+                    text = " ".join(long_words[-take:])
+                    start = match.end(1) - len(text)
+                    found.append(AcronymDefinition(short, text, start, match.end(1)))
                     break
     for match in (_DASH_DEFINITION.finditer(sentence) if dashes else ()):
         short, long = match.group(1), match.group(2).strip()

@@ -1486,3 +1486,46 @@ def test_cited_modifier_compounds_named_methods_and_like_compounds(ex):
     assert "Markov chain Monte Carlo" not in methods and "Perceptron-like algorithm" not in methods
     e = ex.extract("First we show that natural gradient is robust. It generalises.")
     assert e.display_title != "First we"
+
+
+def test_a_name_set_off_after_the_proposed_thing_is_the_papers_own(ex):
+    e = ex.extract("Writing drivers for drones remains hard. We propose a new ROS 2 library, DroneKit3, for fleets of "
+                   "aerial robots. DroneKit3 runs on two platforms.")
+    assert e.primary is not None and e.primary.name == "DroneKit3"
+    e = ex.extract("Grasping fragile objects is hard. In this paper, we present a cable-driven compact gripper with "
+                   "tactile skin, Soft-Grip. Soft-Grip is equipped with 10 sensors.")
+    assert e.primary is not None and e.primary.name == "Soft-Grip" and e.primary.kind == "Method"
+    # a list after a proposal names no contribution
+    e = ex.extract("We propose a model for three languages, English, French, and German, with one encoder.")
+    assert e.primary is None
+
+
+def test_short_forms_set_off_by_commas_or_followed_by_a_citation(ex):
+    e = ex.extract("We propose a model called Spatially Warped Recurrent Network, SWRN, that tracks objects. SWRN wins.")
+    assert e.primary is not None and e.primary.name == "Spatially Warped Recurrent Network" and "SWRN" in e.primary.aliases
+    e = ex.extract("Our method outperforms the sparse kernel machine (SKM; Smith & Jones (2011)) and conditional neural "
+                   "fields (CNFs; Lee et al. (2008)) on text data.")
+    assert {m.name: m.aliases for m in e.methods} == {"sparse kernel machine": ["SKM"], "conditional neural fields": ["CNFs"]}
+    # an area with its acronym and no citation stays a concept
+    e = ex.extract("Our method outperforms prior work on semi-supervised learning (SSL) with few labels.")
+    assert not e.methods
+
+
+def test_we_refer_to_as_names_the_papers_own_and_citation_lists_name_people(ex):
+    e = ex.extract("We study a model we refer to as the bilinear response model (BRM). The BRM captures neurons. "
+                   "Special cases include linear filters (Kim and Park 1999, Lee and Chen 2003).")
+    assert e.primary is not None and e.primary.name == "bilinear response model" and "BRM" in e.primary.aliases
+    assert {m.name for m in e.methods} == {"bilinear response model"}
+    e = ex.extract("One such approach was proposed by Ivanov [12, 13] and improved by Petrov and Sidorov [4].")
+    assert not e.methods
+
+
+def test_states_regions_footnote_marks_and_greek_letter_variants(ex):
+    e = ex.extract("The plants, grown in Iowa, Nebraska and Northern India, were imaged for our dataset FieldNet.")
+    assert {b.name for b in e.benchmarks} == {"FieldNet"} and not e.methods
+    e = ex.extract("Results on the WebKB graphs Texas, Wisconsin and Cornell show gains.")
+    assert {"Texas", "Wisconsin"} <= {x.name for x in e.benchmarks + e.methods}  # not taken for the states
+    e = ex.extract("We integrate it with a Linear Quadratic Regulator. Code is in an open source package11https://github.com/a/b.")
+    assert {m.name for m in e.methods} == {"Linear Quadratic Regulator"}
+    e = ex.extract("We show that our proposed algorithm, delta-KLS, balances exploration on many problems.")
+    assert e.primary is not None and e.primary.name == "delta-KLS"
