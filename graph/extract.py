@@ -1292,6 +1292,9 @@ class Extractor:
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
             elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words) and not established:
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
+            elif generic and has_proposal and _COINED_SHORT.fullmatch(definition.short) \
+                    and self.lex.phrase_df(phrase_key(definition.long)) < 3 and not _is_family(long_words):
+                generic = False  # 'weight fusion (WiFi) and merge fusion (MeFi)' in a paper that proposes: coined names
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
@@ -1796,6 +1799,7 @@ _CITED_PERSONS = re.compile(
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
+_COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'
 _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^()]{0,40}?(?:et\s+al\b|\(?(?:19|20)\d\d)")
 _CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")

@@ -1529,3 +1529,13 @@ def test_states_regions_footnote_marks_and_greek_letter_variants(ex):
     assert {m.name for m in e.methods} == {"Linear Quadratic Regulator"}
     e = ex.extract("We show that our proposed algorithm, delta-KLS, balances exploration on many problems.")
     assert e.primary is not None and e.primary.name == "delta-KLS"
+
+
+def test_mixed_case_short_forms_of_new_lower_case_phrases_are_coined_names(ex):
+    e = ex.extract("Labels are expensive. In this study, we present novel methods: custom query strategies for labeling "
+                   "instances – weight voting (WeVo) and merge voting (MeVo) – along with feature selection.")
+    assert {m.name: (m.role, m.aliases) for m in e.methods} == {"weight voting": ("proposed", ["WeVo"]),
+                                                                 "merge voting": ("proposed", ["MeVo"])}
+    # an area the field shares stays a concept, whatever its short form looks like
+    e = ex.extract("We propose a new protocol for the internet of things (IoT) with low power.")
+    assert not e.methods
