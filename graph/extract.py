@@ -259,6 +259,7 @@ _CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z]
 _PERSON_ONLY_HEADS = {"sampling", "divergence"}  # 'Gibbs sampling', 'Bregman divergence'; not 'Bayesian sampling'
 _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
                      "predictions", "gradients", "activations", "logits", "neurons"}
+_COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embeddings", "keypoints", "representations"}  # 'SIFT features'
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
@@ -1109,6 +1110,7 @@ class Extractor:
                 and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
                 and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
                 and not (named_model and (follower in _MODEL_NOUNS or curated_method and follower in _TECHNIQUE_NOUNS)) \
+                and not (curated_method and not curated_bench and follower in _COMPUTED_BY_NOUNS) \
                 and not curated_bench
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' the dataset
             if not is_modifier:
@@ -1330,9 +1332,10 @@ class Extractor:
                     and not self_named and not (lex_docs == 0 and not lower_long and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
-            if follow and follow.group(1) in ("method", "algorithm") and not established and not said_to_be_a_task \
+            if follow and follow.group(1) in ("method", "algorithm", "decomposition", "estimator", "sampler", "filter", "transform") \
+                    and not established and not said_to_be_a_task \
                     and short_key not in self.lex.generic_acronyms:
-                generic = False  # 'the Contrastive Divergence (CD) method': one named technique
+                generic = False  # 'the Contrastive Divergence (CD) method', 'the Candecomp/Parafac (CP) decomposition': one technique
             if follow and follow.group(1) in _SINGLE_BENCH_HEADS and not said_to_be_a_task and not _titlecase_task(definition.long) \
                     and not lower_long and (lshare is None or lshare < 0.5) and singular(long_words[-1].lower()) not in CONDITION_HEADS:
                 generic = False  # 'The National Epidemiologic Survey on Alcohol and Related Conditions (NESARC) database'

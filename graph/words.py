@@ -131,7 +131,7 @@ CONDITION_HEADS = {"disorder", "disease", "syndrome", "infection", "injury", "im
 METHOD_HEADS = set("""
 algorithm algorithms analysis attack attacks dynamics descent estimator estimators filter filters gradient
 gradients loss losses method methods sampler samplers search test tests transform trick rule rules criterion
-iteration iterations machine machines decomposition distance distances regression exploration step steps
+iteration iterations machine machines decomposition decompositions distance distances regression exploration step steps
 index tracker sampling divergence
 """.split())
 

@@ -1539,3 +1539,14 @@ def test_mixed_case_short_forms_of_new_lower_case_phrases_are_coined_names(ex):
     # an area the field shares stays a concept, whatever its short form looks like
     e = ex.extract("We propose a new protocol for the internet of things (IoT) with low power.")
     assert not e.methods
+
+
+def test_known_descriptors_eponym_decompositions_and_brand_exclamations(ex):
+    e = ex.extract("We match points between frames using SURF descriptors and index 100 million SIFT features, "
+                   "while CNN features feed GNN models.")
+    assert {m.name for m in e.methods} == {"SURF", "SIFT"}
+    e = ex.extract("Our results hold for Tucker decompositions and for the Candecomp/Parafac (CP) decomposition.")
+    assert {m.name for m in e.methods} == {"Tucker decompositions", "Candecomp/Parafac decomposition"}
+    e = ex.extract("We illustrate performance on the Yahoo! Front Page Today Module User Click Log Dataset and on "
+                   "Yahoo! Answers. It helps.")
+    assert {b.name for b in e.benchmarks} == {"Yahoo Front Page Today Module User Click Log Dataset", "Yahoo Answers"}
