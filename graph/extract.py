@@ -1294,8 +1294,9 @@ class Extractor:
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
             elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words) and not established:
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
-            elif generic and has_proposal and _COINED_SHORT.fullmatch(definition.short) \
-                    and self.lex.phrase_df(phrase_key(definition.long)) < 3 and not _is_family(long_words):
+            elif generic and has_proposal and _COINED_SHORT.fullmatch(definition.short) and lshare is None \
+                    and self.lex.phrase_df(phrase_key(definition.long)) < 3 and not _is_family(long_words) \
+                    and not any(w.lower() in _CONNECTORS for w in long_words):  # (not 'Theory of Mind (ToM)', 'IoT')
                 generic = False  # 'weight fusion (WiFi) and merge fusion (MeFi)' in a paper that proposes: coined names
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)

@@ -1539,6 +1539,8 @@ def test_mixed_case_short_forms_of_new_lower_case_phrases_are_coined_names(ex):
     # an area the field shares stays a concept, whatever its short form looks like
     e = ex.extract("We propose a new protocol for the internet of things (IoT) with low power.")
     assert not e.methods
+    e = ex.extract("We propose a controller for robots with many degrees of freedom (DoF) that adapts online.")
+    assert not e.methods
 
 
 def test_known_descriptors_eponym_decompositions_and_brand_exclamations(ex):
