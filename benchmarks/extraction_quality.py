@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirteen groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifteen groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -27,9 +27,15 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   seen-12 40 titled (set w: ICLR 2014, NeurIPS 2009, RSS 2016, ACML 2015) and 40 untitled (set x:
           COLT 2013, AISTATS 2013, ICRA 2010, IROS 2017) paperlists papers: annotated and read in
           session 22, after seen-11;
-  unseen  40 titled (set s: ICML 2014, ICCV 2013, IJCAI 2020, RSS 2023) and 40 untitled (set t:
-          AISTATS 2024, ICRA 2022, UAI 2019, NeurIPS 2013) paperlists papers from venue-years no
-          other set uses (annotated at the start of session 22): only ever scored.
+  seen-13 40 titled (set s: ICML 2014, ICCV 2013, IJCAI 2020, RSS 2023) and 40 untitled (set t:
+          AISTATS 2024, ICRA 2022, UAI 2019, NeurIPS 2013) paperlists papers: the unseen group of
+          session 22, read in 23;
+  seen-14 40 titled (set y: AISTATS 2025, COLT 2024, ICLR 2013, RSS 2024) and 40 untitled (set z:
+          ACML 2024, ICRA 2023, IROS 2023, NeurIPS 2011) paperlists papers: annotated at the start of
+          session 23, scored, then read in 23 after the unseen group was annotated;
+  unseen  40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
+          AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
+          other set uses (annotated in session 23): only ever scored.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
@@ -115,7 +121,8 @@ HELDOUT_GROUPS = {
     "seen-11": ([], ["paperlists_u.json", "paperlists_v.json"]),
     "seen-12": ([], ["paperlists_w.json", "paperlists_x.json"]),
     "seen-13": ([], ["paperlists_s.json", "paperlists_t.json"]),
-    "unseen": ([], ["paperlists_y.json", "paperlists_z.json"]),
+    "seen-14": ([], ["paperlists_y.json", "paperlists_z.json"]),
+    "unseen": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
 }
 
 

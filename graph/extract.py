@@ -268,6 +268,8 @@ _PROPOSED_OBJECT_THEN_NAME = re.compile(
     r"(?:propose|introduce|present|develop|design|build|create|construct)[sd]?\s+(?:a|an)\s+[^,.;:()\[\]]{3,90},\s*$")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
 _DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|suite|collection|testbed)s?\b[^,]*,\s*$")
+_OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|architecture|system|pipeline|toolkit|library)\b")
+_OUR_METHOD_PAREN = re.compile(r"\b[Oo]ur\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _ADJECTIVE_COMPOUND = re.compile(
@@ -305,8 +307,11 @@ _METHOD_COPULA = re.compile(
     r"(?:algorithm|method|framework|model|architecture|procedure|scheme|optimizer|estimator|sampler)\b")
 _NAME_IT_AS = r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?"  # 'and name it as X'
 _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
+_NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
+_THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
+                               r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
-_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
+_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
 _USED_BEFORE = re.compile(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
@@ -475,6 +480,9 @@ class Extractor:
             for mention in self._name_runs(sentence, tokens, si):
                 if _ET_AL.match(sentence, mention.char_end):
                     continue  # 'Carmon et al.': a citation, not a method
+                if "[" in sentence and _CITATION_KEY.fullmatch(mention.text) \
+                        and sentence.rfind("[", 0, mention.char_start) > sentence.rfind("]", 0, mention.char_start):
+                    continue  # '[CJJLLST23]', '[CJJJLST20, ACJJS21]': alphabetic citation keys
                 if persons and mention.text in persons:
                     continue  # 'Mazumdar and Saha provided ...' after 'Mazumdar and Saha [NIPS 2017]'
                 if "(" in sentence and (_IN_BIG_O.search(sentence, max(0, mention.char_start - 40), mention.char_start)
@@ -1167,23 +1175,31 @@ class Extractor:
                 method += 3  # 'three open-source LLMs (FlanT5-XL, Mistral-7B, and Mixtral-8x7B)'
             if _COORDINATED_MODEL_HEAD.match(after):
                 method += 3  # 'BERT and RoBERTa models'
-            if _NAMING_HINT.search(before_lower) and _NAMING.search(before) and not _rx(r"\s*\[\d").match(after):
+            if _NAMING_HINT.search(before_lower) and _NAMING.search(before) and not _rx(r"\s*\[\d").match(after) \
+                    and not _NAMED_PROBLEM_AFTER.match(after):  # (not 'hereafter referred to as the PnPf problem')
                 # (not 'modifications to a method called SuperRetina [22]': a cited method the paper changes)
                 proposed_votes += 2
                 we_named = we_named or bool(_WE_CALL_THEN_NAME.search(before))
+                if _THING_IS_CALLED.search(before):
+                    we_named = self_named = True  # 'A new prior is proposed ...; the model is called the X (ACR)'
+                    proposal_rank = min(proposal_rank, m.sentence)
                 head = _rx(r"\b([a-z]+),?\s*(?:which\s+(?:we|is)\s+)?\w+\s*$").search(before_lower)
                 head = singular(head.group(1)) if head else ""
                 if head in BENCHMARK_HEADS or head in BENCHMARK_APPOSITIVE_HEADS:
                     bench += 4  # 'a new dataset, named X', 'a corpus, called X'
                 elif head in METHOD_APPOSITIVE_HEADS:
                     method += 4  # 'the resulting model, named Spider'
-                elif _DATA_HEAD_THEN_NAMING.search(before_lower):
+                elif _DATA_HEAD_THEN_NAMING.search(s[max(0, m.char_start - 120):m.char_start].lower()):
+                    # (a long window: 'we built a new underwater dataset with groundtruth measurements named EASI')
                     bench += 4  # 'a large-scale dataset for glass segmentation, named X'
+                    if _WE_MADE_DATA.search(s, max(0, m.char_start - 120), m.char_start):
+                        self_named = True
+                        proposal_rank = min(proposal_rank, m.sentence)
                 if _rx(r"\b(?:our|this)\b").search(before_lower) or _rx(
                         r"\bthe (?:resulting|proposed|final) \w+,?\s*\w+\s*$").search(before_lower) or _rx(
-                        r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise|creat|build|built|construct|implement)\w*"
+                        r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise|creat|build|built|construct|implement|define)\w*"
                         r"|\bby\s+(?:propos|introduc|present|develop|design|devis)ing)\s+(?:a|an)\s+"
-                        r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower) \
+                        r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+(?:\s+the)?\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower) \
                         or _PROPOSAL.search(s, 0, m.char_start):  # 'this work proposes a dataset ..., named X'
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
@@ -1224,6 +1240,13 @@ class Extractor:
                     and not (curated_bench or curated_method) and _OUR_NAME_THEN_HEAD.match(after):
                 proposed_votes += 2
                 self_named = True  # 'our Deep Attention Selective Network (dasNet) architecture'
+            elif before.endswith("our ") and m.defined is None and lex_docs == 0 and not (curated_bench or curated_method) \
+                    and _OWN_HEAD_AFTER.match(after):
+                proposed_votes += 2
+                self_named = True  # 'within our MTLinear framework': a name nobody else uses, on the paper's own thing
+            elif "(" in before[-14:] and _OUR_METHOD_PAREN.search(before):
+                proposed_votes += 2
+                self_named = True  # 'our method (namely DMPS) demonstrates ...'
             wide_after = s[m.char_end: m.char_end + 110]
             if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after) \
                     and not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(wide_after.split("benchmark")[0].split("dataset")[0]):
@@ -1333,7 +1356,8 @@ class Extractor:
                     and not self_named and not (lex_docs == 0 and not lower_long and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
-            if follow and follow.group(1) in ("method", "algorithm", "decomposition", "estimator", "sampler", "filter", "transform") \
+            if follow and (follow.group(1) in ("method", "algorithm", "decomposition", "estimator", "sampler", "filter", "transform")
+                           or follow.group(1) == "model" and not lower_long) \
                     and not established and not said_to_be_a_task \
                     and short_key not in self.lex.generic_acronyms:
                 generic = False  # 'the Contrastive Divergence (CD) method', 'the Candecomp/Parafac (CP) decomposition': one technique
@@ -1773,6 +1797,7 @@ _WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propo
                                 r"(?:[\w\-]+\s+){0,3}?(%s)s?\b" % _HEAD_ALTERNATIVES, re.I)
 _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
                                     r"(?:for|of|on|with|in)\b[^,;()]{0,50},?\s*(?:called|named|termed|dubbed)\s*$")
+_WE_MADE_DATA = re.compile(r"\b[Ww]e\s+(?:\w+\s+){0,2}?(?:buil[dt]|collect|creat|construct|introduc|present|propos|releas|curat|record)\w*\s+(?:a|an)\s")
 _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+(dataset|benchmark|corpus|database)\b")
 _HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic|prior)\b")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
@@ -1804,6 +1829,7 @@ _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
 _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'
+_CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,9}\d{2}[a-z]?")
 _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^()]{0,40}?(?:et\s+al\b|\(?(?:19|20)\d\d)")
 _CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")

@@ -38,6 +38,7 @@ _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+"
                   r"(?:(?<=[/\-_])\s+(?-i:(?=[a-z\-]*[\d_])[a-z0-9][a-z0-9_\-./]*)(?=[\s,;:)]|\.?$|\.\s))?", re.I)
 _FOOTNOTE_MARK_THEN_URL = re.compile(r"(?<=[a-z])\d{1,2}(?=https?://|www\.)")  # 'an open source package11https://...'
+_TEX_DASH = re.compile(r"(?<=[\w)])-{2,3}(?=[\w(])")
 _BRAND_BANG = re.compile(r"\b(Yahoo|Jeopardy)!(?=\s+[A-Za-z])")
 _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
 _ESCAPED = re.compile(r"\\([%&_#$])")
@@ -120,7 +121,9 @@ def clean_abstract(raw: str) -> CleanText:
     # each substitution only where its trigger character is: most abstracts have no LaTeX, no markup
     text = _HYPHEN_BREAK.sub("", raw) if "\n" in raw else raw  # 'investi-\ngated': a word broken at a line end
     if "!" in text:
-        text = _BRAND_BANG.sub(r"\1", text)  # 'Yahoo! Answers' is one name, and no sentence ends after 'Yahoo!'
+        text = _BRAND_BANG.sub(r"\1", text)
+    if "--" in text:
+        text = _TEX_DASH.sub(" — ", text)  # 'a HSLDS model---in which ...---is': TeX dashes between words  # 'Yahoo! Answers' is one name, and no sentence ends after 'Yahoo!'
     backslash = "\\" in text
     if backslash:
         text = _URL_CMD.sub(keep_url, text)

@@ -1552,3 +1552,31 @@ def test_known_descriptors_eponym_decompositions_and_brand_exclamations(ex):
     e = ex.extract("We illustrate performance on the Yahoo! Front Page Today Module User Click Log Dataset and on "
                    "Yahoo! Answers. It helps.")
     assert {b.name for b in e.benchmarks} == {"Yahoo Front Page Today Module User Click Log Dataset", "Yahoo Answers"}
+
+
+def test_naming_with_the_our_name_framework_and_our_method_namely(ex):
+    e = ex.extract("For this purpose, we define a distance measure, called the QR-distance, by using the mean. "
+                   "The QR-distance can be used for many problems.")
+    assert e.primary is not None and e.primary.name == "QR-distance"
+    e = ex.extract("A new process prior is proposed for feature measures; the model is called the kernel gamma process "
+                   "(KGP). The gamma process is a limiting case of the KGP.")
+    assert e.primary is not None and e.primary.name == "kernel gamma process" and "KGP" in e.primary.aliases
+    e = ex.extract("In all these tasks, our method (namely FLMPS) is competitive while being faster than baselines.")
+    assert e.primary is not None and e.primary.name == "FLMPS"
+    e = ex.extract("Then, each task is solved with a linear model within our MTQuad framework. We evaluate it widely.")
+    assert e.primary is not None and e.primary.name == "MTQuad"
+    e = ex.extract("To test our method, we built a new underwater dataset with groundtruth measurements named AQUA3, "
+                   "recorded in a water tank.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("AQUA3", "introduced")]
+    # a named problem is not the paper's contribution
+    e = ex.extract("We revisit the pose problem of a camera, hereafter referred to as the PnPq problem, and solve it.")
+    assert e.primary is None
+
+
+def test_citation_keys_and_tex_dashes(ex):
+    e = ex.extract("The query depth matches the prior state of the art [CJKLST23], while improving on prior "
+                   "methods, i.e., [CJJLST20, ACJS21].")
+    assert not e.methods
+    e = ex.extract("Here, we show that a Hidden Switching Linear Dynamical Systems (HSLDS) model---in which many linear "
+                   "laws approximate a nonlinear process---is able to find regimes. The HSLDS model predicts well.")
+    assert [(m.name, m.aliases[:1]) for m in e.methods] == [("Hidden Switching Linear Dynamical Systems", ["HSLDS"])]
