@@ -87,6 +87,9 @@ _MODEL_PATCH = re.compile(r"[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*/\d{1,3}")  # ViT
 # techniques whose named variants are written 'word-ACRONYM' ('layering-MCMC', 'beta-VAE', 'exemplar-SVM', 'soft-NMS')
 _VARIANT_ACRONYMS = set("""MCMC SMC GAN VAE CNN RNN LSTM GRU MLP CRF HMM SVM LDA PCA ICA CCA SGD NMS DTW SLAM EM
 BERT GPT ViT NeRF DDPM ADMM MCTS RRT PID MPC LQR ISTA OMP NMF""".split())
+_VARIANT_MODIFIERS = set("""kernel linear latent conditional structured sparse robust probabilistic transductive multiclass
+multi-class one-class twin""".split())
+_ARCHITECTURE_FAMILIES = {"CNN", "RNN", "LSTM", "GRU", "MLP"}  # 'a linear CNN' is no named variant
 _GREEK_LETTER_NAMES = set("""alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma
 tau upsilon phi chi psi omega""".split())
 _NOT_VARIANT_PREFIXES = set("""multi non semi sub super high low single cross inter intra human with and than per for
@@ -563,6 +566,11 @@ class Extractor:
     def _accept_run(self, sentence, tokens, a, b, si) -> Mention | None:
         words = [t[0] for t in tokens[a:b]]
         if len(words) == 1:
+            if a > 0 and tokens[a - 1][0].lower() in _VARIANT_MODIFIERS and _rx(r"[A-Z]{2,5}s?").fullmatch(words[0]) \
+                    and words[0].rstrip("s") in _VARIANT_ACRONYMS and words[0].rstrip("s") not in _ARCHITECTURE_FAMILIES \
+                    and not (b < len(tokens) and tokens[b][0] in ("problem", "problems", "setting", "task")):  # 'the sparse NMF problem'
+                start = tokens[a - 1][1]  # 'a linear SVM', 'kernel PCA', 'a conditional VAE': a named variant
+                return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
             ext = self._curated_extension(tokens, a, b)
             if ext is not None:  # 'the Shapley value', 'a Random forest': a known name with its lower-case rest
                 return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)

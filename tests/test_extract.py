@@ -1580,3 +1580,10 @@ def test_citation_keys_and_tex_dashes(ex):
     e = ex.extract("Here, we show that a Hidden Switching Linear Dynamical Systems (HSLDS) model---in which many linear "
                    "laws approximate a nonlinear process---is able to find regimes. The HSLDS model predicts well.")
     assert [(m.name, m.aliases[:1]) for m in e.methods] == [("Hidden Switching Linear Dynamical Systems", ["HSLDS"])]
+
+
+def test_named_variants_of_classic_techniques_keep_their_modifier(ex):
+    e = ex.extract("We compare a linear SVM, a kernel SVM and a conditional VAE with kernel PCA and a deep CNN.")
+    assert {m.name for m in e.methods} == {"linear SVM", "kernel SVM", "conditional VAE", "kernel PCA"}
+    e = ex.extract("We train an SVM and use PCA for features.")
+    assert {m.name for m in e.methods} == {"SVM", "PCA"}
