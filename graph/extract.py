@@ -89,6 +89,10 @@ _VARIANT_ACRONYMS = set("""MCMC SMC GAN VAE CNN RNN LSTM GRU MLP CRF HMM SVM LDA
 BERT GPT ViT NeRF DDPM ADMM MCTS RRT PID MPC LQR ISTA OMP NMF""".split())
 _VARIANT_MODIFIERS = set("""kernel linear latent conditional structured sparse robust probabilistic transductive multiclass
 multi-class one-class twin""".split())
+# heads that only an eponym right before them makes a technique: 'Laplace mechanism', 'Dirichlet process', 'Dikin walk'
+_EPONYM_ONLY_HEADS = {"mechanism", "mechanisms", "process", "walk"}
+_NOT_EPONYM_MODELS = {"Markov", "Markovian", "Gaussian", "Poisson", "Bernoulli", "Wiener", "Brownian", "Lévy", "Hawkes",
+                      "Bayesian", "Ornstein-Uhlenbeck"}  # 'Markov process', 'Gaussian process': frameworks, families
 _ARCHITECTURE_FAMILIES = {"CNN", "RNN", "LSTM", "GRU", "MLP"}  # 'a linear CNN' is no named variant
 _GREEK_LETTER_NAMES = set("""alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma
 tau upsilon phi chi psi omega""".split())
@@ -716,7 +720,7 @@ class Extractor:
             if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS \
                     or _ADJECTIVE_COMPOUND.search(word):  # not 'Shapley value-based algorithm'
                 return None
-            if word in METHOD_HEADS:
+            if word in METHOD_HEADS or word in _EPONYM_ONLY_HEADS and k == b and not (word == "process" and tokens[k - 1][0] in _NOT_EPONYM_MODELS):
                 if adjective and word in _PERSON_ONLY_HEADS:
                     return None
                 while k + 1 < len(tokens) and (tokens[k + 1][0] in METHOD_HEADS and tokens[k + 1][0] not in _PERSON_ONLY_HEADS

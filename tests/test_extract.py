@@ -1587,3 +1587,10 @@ def test_named_variants_of_classic_techniques_keep_their_modifier(ex):
     assert {m.name for m in e.methods} == {"linear SVM", "kernel SVM", "conditional VAE", "kernel PCA"}
     e = ex.extract("We train an SVM and use PCA for features.")
     assert {m.name for m in e.methods} == {"SVM", "PCA"}
+
+
+def test_eponyms_name_mechanisms_processes_and_walks(ex):
+    e = ex.extract("We use the Gaussian mechanism and a hierarchical Dirichlet process, sampled with a Dikin walk. "
+                   "A Poisson process models arrivals in the Markov decision process, and a Bayesian decision "
+                   "mechanism picks actions.")
+    assert {m.name for m in e.methods} == {"Gaussian mechanism", "Dirichlet process", "Dikin walk"}
