@@ -266,7 +266,11 @@ _CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z]
 _PERSON_ONLY_HEADS = {"sampling", "divergence"}  # 'Gibbs sampling', 'Bregman divergence'; not 'Bayesian sampling'
 _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
                      "predictions", "gradients", "activations", "logits", "neurons"}
-_COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embeddings", "keypoints", "representations"}  # 'SIFT features'
+# 'SIFT features', 'a common MPC implementation', 'each LDA parameter', 'in the MMD sense': a known method at work
+_COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embeddings", "keypoints", "representations",
+                      "implementation", "implementations", "solver", "solvers", "sense", "parameter", "parameters",
+                      "step", "steps", "update", "updates", "iteration", "iterations", "objective", "baseline", "baselines",
+                      "estimate", "estimates"}
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named

@@ -1547,6 +1547,8 @@ def test_known_descriptors_eponym_decompositions_and_brand_exclamations(ex):
     e = ex.extract("We match points between frames using SURF descriptors and index 100 million SIFT features, "
                    "while CNN features feed GNN models.")
     assert {m.name for m in e.methods} == {"SURF", "SIFT"}
+    e = ex.extract("We decompose each LDA parameter into a shared and a specific part.")
+    assert {m.name for m in e.methods} == {"LDA"}
     e = ex.extract("Our results hold for Tucker decompositions and for the Candecomp/Parafac (CP) decomposition.")
     assert {m.name for m in e.methods} == {"Tucker decompositions", "Candecomp/Parafac decomposition"}
     e = ex.extract("We illustrate performance on the Yahoo! Front Page Today Module User Click Log Dataset and on "
