@@ -390,6 +390,8 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
         inner = match.group(1).strip()
         inner = _rx(r"[,;]\s*|\s+or\s+").split(inner)[0].strip()
         before = sentence[: match.start()].rstrip()
+        if inner.endswith("-based") and before.endswith("-based"):
+            inner, before = inner[:-6], before[:-6]  # 'a proximal-policy-gradient-based (PPO-based) algorithm'
         if _SHORT_FORM.match(inner) and sum(c.isupper() for c in inner) >= 1 and len(inner) >= 2:
             words = _rx(r"\S+").findall(before)[-(min(len(inner) + 5, 2 * len(inner)) + 2):]
             words = [w.strip("*\"'“”") for w in words]

@@ -123,3 +123,9 @@ def test_exports_with_every_comma_turned_into_a_semicolon():
 def test_latex_accents():
     text = clean_abstract(r"the Cram\'er-Rao bound of Erd\H{o}s, G\"odel and Nystr\"{o}m, with {\'e}t\'e in Fran\c{c}ais").text
     assert text == "the Cramér-Rao bound of Erdős, Gödel and Nyström, with été in Français"
+
+
+def test_a_based_definition_defines_the_short_form_without_based():
+    from graph.text import find_acronym_definitions
+    d = find_acronym_definitions("It employs a proximal-policy-gradient-based (PPO-based) algorithm to train each policy.")
+    assert [(x.short, x.long) for x in d] == [("PPO", "proximal-policy-gradient")]
