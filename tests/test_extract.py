@@ -1596,3 +1596,6 @@ def test_eponyms_name_mechanisms_processes_and_walks(ex):
                    "A Poisson process models arrivals in the Markov decision process, and a Bayesian decision "
                    "mechanism picks actions.")
     assert {m.name for m in e.methods} == {"Gaussian mechanism", "Dirichlet process", "Dikin walk"}
+    e = ex.extract("We place an Indian buffet process prior on the features and a Chinese restaurant process on "
+                   "the clusters, trained on Chinese text.")
+    assert {m.name for m in e.methods} == {"Indian buffet process", "Chinese restaurant process"}
