@@ -279,6 +279,9 @@ _PROPOSED_OBJECT_THEN_NAME = re.compile(
     r"(?:propose|introduce|present|develop|design|build|create|construct)[sd]?\s+(?:a|an)\s+[^,.;:()\[\]]{3,90},\s*$")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
 _DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|suite|collection|testbed)s?\b[^,]*,\s*$")
+_TITLE_HEAD_IS_DATA = re.compile(r"\s*[:—–-]\s*(?:(?:A|An|The)\s+)?(?:(?!(?:for|of|with|from|via|in|on|to|by)\b)[\w\-]+\s+){0,6}?"
+                                 r"(?:Dataset|Benchmark|Corpus|Database|Testbed|Suite)s?\b"
+                                 r"(?!\s+(?:Generation|Construction|Collection|Creation|Distillation|Condensation|Search|Selection|Curation|Augmentation|Pruning|Shift|Bias))", re.I)
 _OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|architecture|system|pipeline|toolkit|library)\b")
 _OUR_METHOD_PAREN = re.compile(r"\b[Oo]ur\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
@@ -1094,6 +1097,8 @@ class Extractor:
             nxt = after_words[0].lower() if after_words else ""
             if m.from_title:
                 modifier_only = False
+                if m.title_head and _TITLE_HEAD_IS_DATA.match(self._title_text, m.char_end):
+                    bench += 6  # 'WeedsGalore: A Multispectral and Multitemporal UAV-Based Dataset for ...'
                 continue
             # context after the name
             if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS:
@@ -1463,7 +1468,8 @@ class Extractor:
             if is_strong(base) and len(base) >= 3 and key not in taken and not self._generic_acronym(base) \
                     and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
-                if _contribution_is_data(sentences, title):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
+                if _contribution_is_data(sentences, title) or _TITLE_HEAD_IS_DATA.match(title, title.find(base) + len(base)):
+                    # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'; 'WeedsGalore: A ... Dataset for ...'
                     return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None

@@ -1599,3 +1599,12 @@ def test_eponyms_name_mechanisms_processes_and_walks(ex):
     e = ex.extract("We place an Indian buffet process prior on the features and a Chinese restaurant process on "
                    "the clusters, trained on Chinese text.")
     assert {m.name for m in e.methods} == {"Indian buffet process", "Chinese restaurant process"}
+
+
+def test_a_title_head_described_as_a_dataset_is_an_introduced_benchmark(ex):
+    e = ex.extract("Weeds are a major reason for crop loss. We present a novel dataset for semantic segmentation of "
+                   "crops and weeds. We provide extensive baseline results.",
+                   "FieldWeeds: A Multispectral UAV-Based Dataset for Crop and Weed Segmentation")
+    assert e.primary is not None and (e.primary.name, e.primary.kind, e.primary.role) == ("FieldWeeds", "Benchmark", "introduced")
+    e = ex.extract("We propose a new planner that is fast. It beats baselines.", "FastPlan: A Planner for Dataset Collection")
+    assert e.primary is not None and e.primary.kind == "Method"
