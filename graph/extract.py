@@ -1315,7 +1315,8 @@ class Extractor:
             bench += 4
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name):
             bench += 1.5
-        elif " " in name and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer)s?$").search(name)
+        elif " " in name and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"
+                                  r"solver|detector|tracker|classifier|generator|encoder|decoder|controller|estimator|sampler)s?$").search(name)
                               or name[:1].islower() and _rx(r"\snetworks?$").search(name)):
             method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)', 'hierarchical feature alignment
             # network (HFAN)': the name says what it is (not the 'Sioux Falls Network' of roads)

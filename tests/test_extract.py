@@ -1608,3 +1608,10 @@ def test_a_title_head_described_as_a_dataset_is_an_introduced_benchmark(ex):
     assert e.primary is not None and (e.primary.name, e.primary.kind, e.primary.role) == ("FieldWeeds", "Benchmark", "introduced")
     e = ex.extract("We propose a new planner that is fast. It beats baselines.", "FastPlan: A Planner for Dataset Collection")
     assert e.primary is not None and e.primary.kind == "Method"
+
+
+def test_a_name_ending_in_a_model_head_is_a_method_even_after_in(ex):
+    e = ex.extract("In the Self-Taught Reasoner (STaR, Zelikman et al. 2022), useful thinking is learned. We present "
+                   "Quiet-STaR, a generalization of STaR. We evaluate on GSM8K and CommonsenseQA.")
+    assert {m.name: m.role for m in e.methods} == {"Self-Taught Reasoner": "used", "Quiet-STaR": "proposed"}
+    assert {b.name for b in e.benchmarks} == {"GSM8K", "CommonsenseQA"}
