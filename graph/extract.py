@@ -1469,8 +1469,7 @@ class Extractor:
             if is_strong(base) and len(base) >= 3 and key not in taken and not self._generic_acronym(base) \
                     and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
-                if _contribution_is_data(sentences, title) or _TITLE_HEAD_IS_DATA.match(title, title.find(base) + len(base)):
-                    # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'; 'WeedsGalore: A ... Dataset for ...'
+                if _contribution_is_data(sentences, title):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
                     return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
@@ -1837,8 +1836,10 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa
 # and Vadhan, 2018)', 'Achlioptas et al.': every mention of these names in the abstract is a person, not a method
-_PERSON = (r"(?:(?:[Vv]an|[Vv]on|[Dd]e|[Dd]er|[Dd]en|[Dd]a|[Dd]i|[Dd]el|[Dd]u|[Ll]e|[Dd]al|[Dd]ella|[Dd]alla|[Dd]os|[Tt]er|[Tt]en)\s+)*(?:Mc|Mac|De|Le|La|Di|Du|O['’])?"
-           r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")  # 'Van Roy', 'McSherry', 'Shalev-Shwartz'; not 'ResNet'
+# the particles of _NAME_PARTICLES, but not 'la': 'a la Marvin and Linzen (2018)' cites Marvin
+_PERSON = (r"(?:(?:%s)\s+)*(?:Mc|Mac|De|Le|La|Di|Du|O['’])?" % "|".join(
+               f"[{p[0].upper()}{p[0]}]{p[1:]}" for p in sorted(_NAME_PARTICLES - {"la"}, key=len, reverse=True))
+           + r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")  # 'Van Roy', 'McSherry', 'Shalev-Shwartz'; not 'ResNet'
 _PERSONS = rf"{_PERSON}(?:\s*,\s*{_PERSON}){{0,8}}(?:\s*,?\s*(?:and|&)\s+{_PERSON})?"
 _CITATION_YEAR = r"(?:19|20)\d\d[a-z]?\b"
 _SHORT_CITATION_YEAR = r"(?:(?:19|20)?\d\d|'\d\d)[a-z]?\b"  # '(Candès-Tao 07)'
@@ -1847,7 +1848,6 @@ _CITED_PERSONS = re.compile(
     rf"|(?:[(\[;]|(?<=\d),|(?<=\d[a-z]),)\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_SHORT_CITATION_YEAR}"  # parenthetical
     rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b"
     rf"|\bby\s+({_PERSONS})\s*\[\d{{1,3}}(?:\s*[,\u2013-]\s*\d{{1,3}})*\]")  # 'proposed by Kovtun [20, 21]'
-
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'

@@ -121,9 +121,9 @@ def clean_abstract(raw: str) -> CleanText:
     # each substitution only where its trigger character is: most abstracts have no LaTeX, no markup
     text = _HYPHEN_BREAK.sub("", raw) if "\n" in raw else raw  # 'investi-\ngated': a word broken at a line end
     if "!" in text:
-        text = _BRAND_BANG.sub(r"\1", text)
+        text = _BRAND_BANG.sub(r"\1", text)  # 'Yahoo! Answers' is one name, and no sentence ends after 'Yahoo!'
     if "--" in text:
-        text = _TEX_DASH.sub(" — ", text)  # 'a HSLDS model---in which ...---is': TeX dashes between words  # 'Yahoo! Answers' is one name, and no sentence ends after 'Yahoo!'
+        text = _TEX_DASH.sub(" — ", text)  # 'a HSLDS model---in which ...---is': TeX dashes between words
     backslash = "\\" in text
     if backslash:
         text = _URL_CMD.sub(keep_url, text)
