@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
 from . import concepts as concepts_mod
-from .lexicon import Lexicon, load_lexicon
+from .lexicon import Lexicon, family_key, load_lexicon
 from .terms import paper_text, term_hashes
 from .text import (
     _rx, AcronymDefinition, CleanText, clean_abstract, find_acronym_definitions, name_key, phrase_key,
@@ -61,7 +61,8 @@ inference pretraining fine-tuning predictions outputs representations layers mod
 series scores""".split())
 # a name always written before one of these is a robot, device or chip ('a Franka arm'), not a method
 HARDWARE_NOUNS = set("""arm arms hand hands robot robots gripper grippers headset headsets quadruped quadrupeds
-humanoid humanoids manipulator manipulators drone drones camera cameras sensor sensors gpu gpus chip chips""".split())
+humanoid humanoids manipulator manipulators drone drones camera cameras sensor sensors gpu gpus chip chips
+exoskeleton exoskeletons quadrotor quadrotors rover rovers actuator actuators""".split())
 # 'Sequential Forward Search methods': after a name of several words, these name the technique
 _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
@@ -258,7 +259,7 @@ _DATA_VERB_BEFORE = re.compile(
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
 _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
 _SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB toolbox', 'a ROS package')
-_ROBOT_BEFORE = re.compile(r"\brobot\s+$")
+_ROBOT_BEFORE = re.compile(r"\b(?:robot|humanoid|quadruped|biped|manipulator)s?\s+$")
 _HEAD_THEN_PAREN = re.compile(r"\b(?:%s)s?\s*\($" % _HEAD_ALTERNATIVES)  # 'a dense retrieval model ('
 _OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True)))
@@ -299,7 +300,7 @@ _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
-    r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|DoFs?|DOFs?|FPS|fps"  # keys, licences, units
+    r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|DoFs?|DOFs?|FPS|fps"  # keys, licences, units
     # complexity classes and math: 'NP-hard', 'n^2', 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
     r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
@@ -1293,7 +1294,7 @@ class Extractor:
         if any(_HEAD_JUST_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
                for m in group if m.sentence < len(sentences)):
             context_evidence = max(context_evidence, 3.0)  # 'the open-source library Lale', 'the optimizer Adam'
-        if definition is None and proposal_rank == 99 and not self_named and lex_bench + lex_method < 10 and not (curated_bench or curated_method) \
+        if definition is None and proposal_rank == 99 and not self_named and not (curated_bench or curated_method) \
                 and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) for m in group
                         if not m.from_title and m.sentence < len(sentences)):
             return None  # 'with our social robot Zeno': a robot, not a method
@@ -1414,6 +1415,8 @@ class Extractor:
             concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
         elif definition is None and self._generic_family_written_out(name):
             concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
+        elif definition is None and self._eponym_math_object(name):
+            concept = 4  # 'Nash Equilibrium', 'Markov Chain': a capitalised 'Nash equilibrium', a concept
         elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name) or key in self.lex.generic_acronyms:  # 'LLMs', 'Re-ID', 'CVaR'
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
@@ -1564,8 +1567,19 @@ class Extractor:
         """The written-out form of a curated family acronym ('Mixture-of-Experts')."""
         if " " not in name and "-" not in name:
             return False
-        key = name_key(name).rstrip("s")
+        key = family_key(name)
         return bool(key) and key in self.lex.generic_expansions
+
+    def _eponym_math_object(self, name: str) -> bool:
+        """'Nash Equilibrium', 'Markov Chain', 'Markov Random Field': an eponym before a mathematical object
+        written in Title Case, which lower case would not name ('Nash equilibrium'); not 'Dirichlet Process' or
+        'Mallows Mixture Model'."""
+        words = name.split()
+        if not 2 <= len(words) <= 3 or not is_capword(words[0]) or self.lex.is_common_word(words[0]):
+            return False
+        tail = [w.lower() for w in words[1:]]
+        return all(is_capword(w) and self.lex.is_common_word(w) for w in words[1:]) and tail[0] in MATH_OBJECT_NOUNS \
+            and tail[-1] not in METHOD_HEADS and tail[-1] not in _EPONYM_ONLY_HEADS and tail[-1] not in ("model", "models")
 
     def _generic_acronym(self, word: str) -> bool:
         key = name_key(singular(word))

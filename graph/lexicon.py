@@ -9,7 +9,7 @@ import math
 import os
 from functools import lru_cache
 
-from .text import name_key
+from .text import name_key, phrase_key
 
 DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
 LEXICON_PATH = os.path.join(DATA_DIR, "lexicon.json.gz")
@@ -61,7 +61,7 @@ class Lexicon:
         self.curated_methods: set[str] = set(curated.get("methods", {}).get("keys", []))
         self.generic_acronyms: dict[str, str] = curated.get("generic_acronyms", {}).get("map", {})
         # their expansions as written out ('mixture of experts', 'large language models'): families, not names
-        self.generic_expansions: set[str] = {name_key(v).rstrip("s") for v in self.generic_acronyms.values()}
+        self.generic_expansions: set[str] = {family_key(v) for v in self.generic_acronyms.values()}
         self.boilerplate: set[str] = set(curated.get("boilerplate_phrases", {}).get("keys", []))
         self.hardware: set[str] = set(curated.get("hardware", {}).get("keys", []))  # name keys of robots and devices
         self.places: set[str] = set(curated.get("places", {}).get("keys", []))  # name keys of countries
@@ -163,6 +163,12 @@ def _read_json(path: str) -> dict | None:
 
 
 @lru_cache(maxsize=1)
+def family_key(text: str) -> str:
+    """The key of a written-out family name, singular or plural ('Markov Decision Process' =
+    'markov decision processes', 'Mixture-of-Experts' = 'mixture of experts')."""
+    return phrase_key(text).replace(" ", "")
+
+
 def load_lexicon() -> Lexicon:
     acronyms = _read_json(ACRONYMS_PATH)
     return Lexicon(_read_json(LEXICON_PATH), _read_json(CURATED_PATH), (acronyms or {}).get("acronyms"),

@@ -118,7 +118,7 @@ Scipy Pandas OpenCV CUDA cuDNN Xeon FP32 FP16 FP8 BF16 INT8 INT4 HIV AIDS
 Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Wikipedia? Section Appendix Table Figure Fig Eq Theorem Lemma Corollary
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
 SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
-SARS-CoV-2
+SARS-CoV-2 NASA JPL ESA JAXA DLR ISO FPGA VLSI MEMS CMOS LED RFID UWB GNSS WiFi Wi-Fi Bluetooth PZT PhD
 """.replace("?", "").split())
 
 # Services and tools a study uses that the annotation guidelines make neither methods nor benchmarks (name keys).

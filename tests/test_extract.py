@@ -1615,3 +1615,40 @@ def test_a_name_ending_in_a_model_head_is_a_method_even_after_in(ex):
                    "Quiet-STaR, a generalization of STaR. We evaluate on GSM8K and CommonsenseQA.")
     assert {m.name: m.role for m in e.methods} == {"Self-Taught Reasoner": "used", "Quiet-STaR": "proposed"}
     assert {b.name for b in e.benchmarks} == {"GSM8K", "CommonsenseQA"}
+
+
+def test_a_name_after_robot_or_humanoid_is_a_robot_even_when_the_corpus_knows_it(ex):
+    # 'Cassie' and 'HRP-2' are named by hundreds of robotics papers; the word before them says what they are
+    e = ex.extract("We train a walking policy with RL. It runs on the bipedal robot Cassie and on the humanoid HRP-2, "
+                   "and on the quadruped Laikago. Our policy beats PPO.")
+    assert not {"Cassie", "HRP-2", "Laikago"} & {x.name for x in e.methods + e.benchmarks}
+    assert "PPO" in {m.name for m in e.methods}
+
+
+def test_platforms_chips_agencies_and_pressure_units_are_no_methods(ex):
+    e = ex.extract("We implement the tracker on an FPGA with CMOS sensors and RFID tags, and deploy it on an AUV for "
+                   "NASA. The gripper holds 40 kPa. Tests with the GelSight sensor, Microsoft Kinect and the da Vinci "
+                   "Research Kit show that our SparseTrack beats KCF.")
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert not found & {"FPGA", "CMOS", "RFID", "AUV", "NASA", "kPa", "GelSight", "Microsoft Kinect",
+                        "da Vinci Research Kit", "Vinci Research Kit"}
+    assert {"SparseTrack", "KCF"} <= {m.name for m in e.methods}
+
+
+def test_a_family_written_out_in_the_singular_is_a_concept(ex):
+    # the curated expansion is plural ('markov decision processes'); the abstract writes one
+    e = ex.extract("We cast grasping as a Markov Decision Process and train it with Q-learning. "
+                   "A Mixture-of-Expert layer routes the tokens.")
+    assert "Markov Decision Process" in {c.name for c in e.concept_seeds}
+    assert not {"Markov Decision Process", "Mixture-of-Expert"} & {m.name for m in e.methods}
+    assert "Q-learning" in {m.name for m in e.methods}
+
+
+def test_an_eponym_before_a_title_case_math_object_is_a_concept(ex):
+    e = ex.extract("We show that the game has a Nash Equilibrium, that a Markov Chain mixes fast, and that a "
+                   "Markov Random Field fits the labels; a Dirichlet Process prior and the Mallows Mixture Model "
+                   "are our baselines. We bound the VC-dimension and study XAI.")
+    methods = {m.name for m in e.methods}
+    assert not {"Nash Equilibrium", "Markov Chain", "Markov Random Field", "VC-dimension", "XAI"} & methods
+    assert {"Nash Equilibrium", "Markov Chain", "Markov Random Field"} <= {c.name for c in e.concept_seeds}
+    assert {"Dirichlet Process", "Mallows Mixture Model"} <= methods
