@@ -92,6 +92,7 @@ _VARIANT_MODIFIERS = set("""kernel linear latent conditional structured sparse r
 multi-class one-class twin""".split())
 # heads that only an eponym right before them makes a technique: 'Laplace mechanism', 'Dirichlet process', 'Dikin walk'
 _EPONYM_ONLY_HEADS = {"mechanism", "mechanisms", "process", "walk"}
+_LIE_GROUPS = {"SE", "SO", "SU", "GL", "SL", "PSL", "PGL", "Sp", "Sim"}
 _NOT_EPONYM_MODELS = {"Markov", "Markovian", "Gaussian", "Poisson", "Bernoulli", "Wiener", "Brownian", "Lévy", "Hawkes",
                       "Bayesian", "Ornstein-Uhlenbeck"}  # 'Markov process', 'Gaussian process': frameworks, families
 _ARCHITECTURE_FAMILIES = {"CNN", "RNN", "LSTM", "GRU", "MLP"}  # 'a linear CNN' is no named variant
@@ -608,6 +609,10 @@ class Extractor:
                     return None
             if word in NON_ENTITY_PROPER or word.rstrip("s") in NON_ENTITY_PROPER or name_key(word) in GENERIC_ACRONYM_KEYS:
                 return None
+            if word == "Bayesian":
+                return None  # 'a Bayesian filter', 'the Bayesian method': probabilistic, nobody's technique
+            if word in _LIE_GROUPS and _rx(r"\s*\(\s*(?:\d+|[a-zA-Z])\s*\)").match(sentence, tokens[a][1] + len(word)):
+                return None  # 'SE(3)', 'SO(n)': a matrix group, not a name
             if "." in word and word.replace(".", "") in NON_ENTITY_PROPER:
                 return None  # 'the U.S. population'
             venue_year = _GLUED_YEAR.fullmatch(word) if word[-1:].isdigit() else None
@@ -1331,10 +1336,15 @@ class Extractor:
                 or long_words[-1].lower() in _PURE_MATH_HEADS \
                 or singular(long_words[-1].lower()) in CONDITION_HEADS  # 'reproducing kernel Hilbert space (RKHS)', 'ASD'
             short_key = name_key(singular(definition.short))
+            # the curated family of the acronym, unless the paper proposes a new name of its own under it ('we
+            # propose the State-Frequency Memory (SFM)': not structure from motion)
+            listed_family = short_key in self.lex.generic_acronyms and (
+                _same_family(definition.long, self.lex.generic_acronyms[short_key]) or not proposed_votes or lower_long
+                or self.lex.phrase_df(phrase_key(definition.long)) >= 3)
             # an area or technique the field writes in lower case in over 100 abstracts ('active learning (AL)',
             # 'coordinate descent (CD)') stays a concept even as the object of 'we study ...'
             established = lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100
-            if short_key in self.lex.generic_acronyms:
+            if listed_family:
                 generic = True
             elif self._curated_acronym_as_known(short_key, definition.long):
                 generic = False  # a known named model written as a family ('Segment Anything Models (SAMs)')
@@ -1351,7 +1361,7 @@ class Extractor:
             said_to_be_a_task = bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]))
             if said_to_be_a_task:
                 generic = True
-            elif generic and not established and short_key not in self.lex.generic_acronyms \
+            elif generic and not established and not listed_family \
                     and _CITED_DEFINITION.match(def_sentence, def_mention.char_end):
                 generic = False  # 'the latent structured SVM (LSSVM; Yu & Joachims (2009))': one published technique
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
@@ -1382,7 +1392,7 @@ class Extractor:
             if follow and (follow.group(1) in ("method", "algorithm", "decomposition", "estimator", "sampler", "filter", "transform")
                            or follow.group(1) == "model" and not lower_long) \
                     and not established and not said_to_be_a_task \
-                    and short_key not in self.lex.generic_acronyms:
+                    and not listed_family:
                 generic = False  # 'the Contrastive Divergence (CD) method', 'the Candecomp/Parafac (CP) decomposition': one technique
             if follow and follow.group(1) in _SINGLE_BENCH_HEADS and not said_to_be_a_task and not _titlecase_task(definition.long) \
                     and not lower_long and (lshare is None or lshare < 0.5) and singular(long_words[-1].lower()) not in CONDITION_HEADS:
@@ -1394,7 +1404,7 @@ class Extractor:
                 # (not 'Inverse Visual Question Answering with ...' over '... (iVQA) is a contemporary task')
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
-            if generic and (short_key in self.lex.generic_acronyms or said_to_be_a_task and not proposed_votes
+            if generic and (listed_family or said_to_be_a_task and not proposed_votes
                             or not contains_acronym and not (proposed_votes >= 2 and (has_proposal or we_named) and not established)):
                 concept = 10
         elif curated_method and not curated_bench:
@@ -1731,6 +1741,14 @@ _COINED_HEADS = {"model", "method", "algorithm", "network", "framework", "proced
                  "architecture", "loss", "mechanism", "technique", "sampler", "policy", "dataset", "benchmark"}
 _NOT_CONTRIBUTION_NOUNS = {"phenomenon", "effect", "problem", "setting", "task", "property", "behavior", "behaviour",
                            "issue", "regime", "condition", "failure", "bias", "gap", "trade-off", "tradeoff"}
+
+
+def _same_family(long_form: str, expansion: str) -> bool:
+    """Whether an acronym's long form in a paper is the curated family's expansion: the same words or
+    the same head ('Large Language Model' and 'large language models', 'Multimodal Large Language
+    Models' and 'multimodal large language models'); not 'State-Frequency Memory' for SFM."""
+    long_words, family_words = phrase_key(long_form).split(), phrase_key(expansion).split()
+    return not long_words or not family_words or long_words == family_words or long_words[-1] == family_words[-1]
 
 
 def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Entity | None:

@@ -1652,3 +1652,18 @@ def test_an_eponym_before_a_title_case_math_object_is_a_concept(ex):
     assert not {"Nash Equilibrium", "Markov Chain", "Markov Random Field", "VC-dimension", "XAI"} & methods
     assert {"Nash Equilibrium", "Markov Chain", "Markov Random Field"} <= {c.name for c in e.concept_seeds}
     assert {"Dirichlet Process", "Mallows Mixture Model"} <= methods
+
+
+def test_matrix_groups_and_bayesian_phrases_are_no_names(ex):
+    e = ex.extract("We estimate poses on SE(3) and rotations in SO(3) with a Bayesian filter and a Bayesian method, "
+                   "and compare with Bayesian SegNet and SE-ResNet.")
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert not found & {"SE", "SO", "Bayesian filter", "Bayesian method"}
+    assert {"Bayesian SegNet", "SE-ResNet"} <= found
+
+
+def test_a_curated_family_acronym_that_a_paper_redefines_for_its_own_new_name(ex):
+    own = ex.extract("We propose the Spectral-Fourier Mapper (SFM), a recurrent network. SFM beats LSTM.")
+    assert own.primary is not None and own.primary.name == "Spectral-Fourier Mapper"
+    family = ex.extract("We reconstruct scenes with Structure-from-Motion and run it in VR. SfM is slow.")
+    assert not {"Structure-from-Motion", "SfM", "VR"} & {m.name for m in family.methods + family.benchmarks}
