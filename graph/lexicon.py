@@ -66,6 +66,7 @@ class Lexicon:
         self.hardware: set[str] = set(curated.get("hardware", {}).get("keys", []))  # name keys of robots and devices
         self.places: set[str] = set(curated.get("places", {}).get("keys", []))  # name keys of countries
         self.places.update(curated.get("regions", {}).get("keys", []))  # and of states and provinces
+        self.places.update(curated.get("cities", {}).get("keys", []))  # and of large cities
         self.surnames: frozenset[str] = frozenset(surnames or ())  # family names of the corpus's authors, as written
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
         self.phrase_cache = GenerationalCache(PHRASE_CACHE_SIZE)  # per-phrase concept features (graph.concepts)

@@ -119,6 +119,7 @@ Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec Wikipedia? Section Appendix Tab
 Proposition Definition Algorithm GPU GPUs CPU CPUs TPU TPUs RAM API APIs URL PDF HTML JSON SQL? AI ML NLP CV
 SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR LIDAR GPS IMU EEG ECG EMG MRI fMRI CT PET DNA RNA USD EU FPS FLOPs FLOP ID IDs OOD IID
 SARS-CoV-2 NASA JPL ESA JAXA DLR ISO FPGA VLSI MEMS CMOS LED RFID UWB GNSS WiFi Wi-Fi Bluetooth PZT PhD
+Ethernet RADAR mmWave XML JavaScript OpenGL Simulink Caffe Gurobi CPLEX UML CITATION
 """.replace("?", "").split())
 
 # Services and tools a study uses that the annotation guidelines make neither methods nor benchmarks (name keys).
@@ -182,6 +183,7 @@ inverse inverses family families kernel kernels prior priors equation equations 
 inequality inequalities theorem theorems lemma conjecture condition conditions property problem problems geometry
 manifold manifolds measure measures mixture mixtures perturbation perturbations variable variables random field
 fields chain chains operator operators function functions transform series equilibrium equilibria games game
+mean extension extensions permutation permutations
 policy policies class classes curve curves sampling approximation approximations setting settings regime
 distance complexity dimension dimensions entropy information divergence tree trees
 """.split())

@@ -1667,3 +1667,13 @@ def test_a_curated_family_acronym_that_a_paper_redefines_for_its_own_new_name(ex
     assert own.primary is not None and own.primary.name == "Spectral-Fourier Mapper"
     family = ex.extract("We reconstruct scenes with Structure-from-Motion and run it in VR. SfM is slow.")
     assert not {"Structure-from-Motion", "SfM", "VR"} & {m.name for m in family.methods + family.benchmarks}
+
+
+def test_cities_units_properties_and_lab_hardware_are_no_names(ex):
+    e = ex.extract("We collected rides in San Francisco and Tokyo with an iPhone and a Phantom Omni on a Barrett WAM. "
+                   "The 6DOF arm needs 3 GFLOPs, 40 MB and 2 cm2 of skin, with n-1 links, under Gaussianity and "
+                   "Lipschitzness of the loss, near the Fréchet mean. Our RideNet beats DQN.")
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert not found & {"San Francisco", "Tokyo", "iPhone", "Phantom Omni", "Barrett WAM", "6DOF", "GFLOPs", "MB",
+                        "cm2", "n-1", "Gaussianity", "Lipschitzness", "Fréchet"}
+    assert {"RideNet", "DQN"} <= {m.name for m in e.methods}
