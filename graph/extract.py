@@ -1453,7 +1453,7 @@ class Extractor:
         known = lex_docs >= 20 or curated_bench or curated_method
         if proposed and known and definition is None and not self_named and not any(m.title_head for m in group):
             proposed = False  # a name many other papers use (U-Net, ImageNet) is not this paper's proposal
-        if proposed and definition is not None and not any(m.from_title for m in group) \
+        if proposed and definition is not None and not any(m.title_head for m in group) \
                 and self._established_acronym(name_key(singular(definition.short)), definition.long):
             proposed = False  # nor one many other papers define the same way ('... ADMM', '... MCTS')
         first_m = group[0]

@@ -1677,3 +1677,12 @@ def test_cities_units_properties_and_lab_hardware_are_no_names(ex):
     assert not found & {"San Francisco", "Tokyo", "iPhone", "Phantom Omni", "Barrett WAM", "6DOF", "GFLOPs", "MB",
                         "cm2", "n-1", "Gaussianity", "Lipschitzness", "Fréchet"}
     assert {"RideNet", "DQN"} <= {m.name for m in e.methods}
+
+
+def test_a_classic_acronym_in_the_title_is_not_the_papers_own_unless_it_heads_the_title(ex):
+    # the title names the technique the paper builds on, not a name the paper coins
+    e = ex.extract("Independent component analysis (ICA) is a classic tool for source separation. This work presents a "
+                   "simple streaming ICA algorithm built on two classical ICA approaches. Experiments show that the "
+                   "proposed method is fast.", "Streaming Whitened ICA for Drifting Sources")
+    ica = next(m for m in e.methods if m.name == "Independent component analysis")
+    assert ica.role == "used" and e.primary is None
