@@ -227,7 +227,11 @@ _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % _HEAD_ALTERNATIVES,
     re.I)
-_OUR_HEAD_BEFORE = re.compile(r"\bour\b[^.;]{0,60}\b(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
+# 'Our novel method - GeoMatch -', 'our dataset, X'; not 'our model on two public datasets: KITTI ...', whose head
+# is not what 'our' owns
+_OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs|"
+                              r"outperform\w*|achiev\w*|surpass\w*|beat\w*|evaluat\w*|test\w*|train\w*)\b)"
+                              r"[\w\-]+){0,4}?\s+(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(

@@ -1686,3 +1686,15 @@ def test_a_classic_acronym_in_the_title_is_not_the_papers_own_unless_it_heads_th
                    "proposed method is fast.", "Streaming Whitened ICA for Drifting Sources")
     ica = next(m for m in e.methods if m.name == "Independent component analysis")
     assert ica.role == "used" and e.primary is None
+
+
+def test_datasets_listed_after_our_model_are_evaluated_not_introduced(ex):
+    e = ex.extract("We propose FutureNet, a model for trajectory forecasting. We evaluate our model on two public "
+                   "datasets: KITTI and ETH. Our FutureNet beats the LSTM baseline on 5 UCI datasets, MNIST and "
+                   "SATIMAGE.", "FutureNet: Forecasting in Dynamic Scenes")
+    roles = {b.name: b.role for b in e.benchmarks}
+    assert roles.get("KITTI") == "evaluated" and roles.get("MNIST") == "evaluated"
+    assert e.primary is not None and e.primary.name == "FutureNet"
+    own = ex.extract("Our second contribution is another algorithm, GAPX2, which estimates gaps. We also release our "
+                     "new dataset, ShapeSet9.")
+    assert {"GAPX2", "ShapeSet9"} <= {x.name for x in own.methods + own.benchmarks if x.role in ("proposed", "introduced")}
