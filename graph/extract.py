@@ -553,6 +553,9 @@ class Extractor:
                     break
                 elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev):
                     j += 2
+                elif nxt in ("and", "&") and j + 1 < n and (is_capword(tokens[j + 1][0]) or is_strong(tokens[j + 1][0])) \
+                        and self.lex.is_curated(name_key(" ".join(t[0] for t in tokens[i:j]) + " and " + tokens[j + 1][0])):
+                    j += 2  # 'Tanks and Temples', 'Tanks & Temples': one known name, not two
                 else:
                     break
             span_tokens = tokens[i:j]

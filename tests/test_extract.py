@@ -1698,3 +1698,11 @@ def test_datasets_listed_after_our_model_are_evaluated_not_introduced(ex):
     own = ex.extract("Our second contribution is another algorithm, GAPX2, which estimates gaps. We also release our "
                      "new dataset, ShapeSet9.")
     assert {"GAPX2", "ShapeSet9"} <= {x.name for x in own.methods + own.benchmarks if x.role in ("proposed", "introduced")}
+
+
+def test_a_known_name_with_and_inside_is_one_name(ex):
+    e = ex.extract("We evaluate our stereo network on DTU, Tanks and Temples and BlendedMVS.")
+    assert {"DTU", "Tanks and Temples", "BlendedMVS"} <= {b.name for b in e.benchmarks}
+    assert "Tanks" not in {b.name for b in e.benchmarks}
+    pair = ex.extract("Our model beats BERT and RoBERTa on SQuAD and GLUE.")
+    assert {"BERT", "RoBERTa"} <= {m.name for m in pair.methods} and {"SQuAD", "GLUE"} <= {b.name for b in pair.benchmarks}
