@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache, partial
 
 from . import concepts as concepts_mod
-from .lexicon import Lexicon, family_key, load_lexicon
+from .lexicon import Lexicon, load_lexicon
 from .terms import paper_text, term_hashes
 from .text import (
-    _rx, AcronymDefinition, CleanText, clean_abstract, find_acronym_definitions, name_key, phrase_key,
+    _rx, AcronymDefinition, CleanText, clean_abstract, family_key, find_acronym_definitions, name_key, phrase_key,
     singular, split_sentences, tokenize,
 )
 from .words import (
@@ -1340,7 +1340,8 @@ class Extractor:
         if definition is not None:
             long_words = definition.long.split()
             lower_long = all(not w[:1].isupper() for w in long_words[1:] or long_words) and not any(is_strong(w) for w in long_words)
-            lshare = self.lex.lower_share(phrase_key(definition.long))
+            long_key = phrase_key(definition.long)
+            lshare, long_df = self.lex.lower_share(long_key), self.lex.phrase_df(long_key)
             generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words) \
                 or long_words[-1].lower() in _PURE_MATH_HEADS \
                 or singular(long_words[-1].lower()) in CONDITION_HEADS  # 'reproducing kernel Hilbert space (RKHS)', 'ASD'
@@ -1349,10 +1350,10 @@ class Extractor:
             # propose the State-Frequency Memory (SFM)': not structure from motion)
             listed_family = short_key in self.lex.generic_acronyms and (
                 _same_family(definition.long, self.lex.generic_acronyms[short_key]) or not proposed_votes or lower_long
-                or self.lex.phrase_df(phrase_key(definition.long)) >= 3)
+                or long_df >= 3)
             # an area or technique the field writes in lower case in over 100 abstracts ('active learning (AL)',
             # 'coordinate descent (CD)') stays a concept even as the object of 'we study ...'
-            established = lshare is not None and lshare >= 0.8 and self.lex.phrase_df(phrase_key(definition.long)) >= 100
+            established = lshare is not None and lshare >= 0.8 and long_df >= 100
             if listed_family:
                 generic = True
             elif self._curated_acronym_as_known(short_key, definition.long):
@@ -1360,7 +1361,7 @@ class Extractor:
             elif generic and _specific_technique(long_words, lshare) and not _is_family(long_words) and not established:
                 generic = False  # 'score distillation sampling (SDS)', 'direct preference optimization (DPO)'
             elif generic and has_proposal and _COINED_SHORT.fullmatch(definition.short) and lshare is None \
-                    and self.lex.phrase_df(phrase_key(definition.long)) < 3 and not _is_family(long_words) \
+                    and long_df < 3 and not _is_family(long_words) \
                     and not any(w.lower() in _CONNECTORS for w in long_words):  # (not 'Theory of Mind (ToM)', 'IoT')
                 generic = False  # 'weight fusion (WiFi) and merge fusion (MeFi)' in a paper that proposes: coined names
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms

@@ -9,7 +9,7 @@ import math
 import os
 from functools import lru_cache
 
-from .text import name_key, phrase_key
+from .text import family_key, name_key
 
 DATA_DIR = os.path.join(os.path.dirname(__file__), "data")
 LEXICON_PATH = os.path.join(DATA_DIR, "lexicon.json.gz")
@@ -164,12 +164,6 @@ def _read_json(path: str) -> dict | None:
 
 
 @lru_cache(maxsize=1)
-def family_key(text: str) -> str:
-    """The key of a written-out family name, singular or plural ('Markov Decision Process' =
-    'markov decision processes', 'Mixture-of-Experts' = 'mixture of experts')."""
-    return phrase_key(text).replace(" ", "")
-
-
 def load_lexicon() -> Lexicon:
     acronyms = _read_json(ACRONYMS_PATH)
     return Lexicon(_read_json(LEXICON_PATH), _read_json(CURATED_PATH), (acronyms or {}).get("acronyms"),

@@ -285,6 +285,12 @@ def phrase_key(phrase: str) -> str:
     return " ".join(singular(w) for w in words)
 
 
+def family_key(text: str) -> str:
+    """The key of a written-out family name, singular or plural ('Markov Decision Process' =
+    'markov decision processes', 'Mixture-of-Experts' = 'mixture of experts')."""
+    return phrase_key(text).replace(" ", "")
+
+
 # --- acronym definitions -------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
