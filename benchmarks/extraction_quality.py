@@ -33,9 +33,15 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   seen-14 40 titled (set y: AISTATS 2025, COLT 2024, ICLR 2013, RSS 2024) and 40 untitled (set z:
           ACML 2024, ICRA 2023, IROS 2023, NeurIPS 2011) paperlists papers: annotated at the start of
           session 23, scored, then read in 23 after the unseen group was annotated;
-  unseen  40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
+  unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
-          other set uses (annotated in session 23): only ever scored.
+          other set uses (annotated in session 23): only ever scored;
+  unseen-2 40 titled (set ac: ALT 2025, ICRA 2018, NeurIPS 2007, RSS 2025) and 40 untitled (set ad:
+          AISTATS 2017, IROS 2020, COLT 2023, ACML 2022) paperlists papers from venue-years no other
+          set uses (annotated in session 25): only ever scored.
+The unseen-1 papers were annotated a second time, independently, in session 25
+(second-annotation-paperlists.jsonl); benchmarks/annotator_agreement.py scores one annotation
+against the other.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
@@ -122,7 +128,8 @@ HELDOUT_GROUPS = {
     "seen-12": ([], ["paperlists_w.json", "paperlists_x.json"]),
     "seen-13": ([], ["paperlists_s.json", "paperlists_t.json"]),
     "seen-14": ([], ["paperlists_y.json", "paperlists_z.json"]),
-    "unseen": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
+    "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
+    "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
 }
 
 

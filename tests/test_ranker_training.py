@@ -63,7 +63,7 @@ def test_shipped_weights_are_what_the_annotations_train():
 
 def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
     heldout = os.path.join(ROOT, "benchmarks", "heldout")
-    rows = [json.loads(line) for name in ("gold-seeds.jsonl", "gold-paperlists.jsonl")
+    rows = [json.loads(line) for name in ("gold-seeds.jsonl", "gold-paperlists.jsonl", "second-annotation-paperlists.jsonl")
             for line in open(os.path.join(heldout, name), encoding="utf-8") if line.strip()]
     selection = json.load(open(os.path.join(heldout, "paperlists_selection.json"), encoding="utf-8"))
     assert {name: len(papers) for name, papers in selection.items()} == {
@@ -77,7 +77,8 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_u.json": 40, "paperlists_v.json": 40,
         "paperlists_w.json": 40, "paperlists_x.json": 40,
         "paperlists_y.json": 40, "paperlists_z.json": 40,
-        "paperlists_aa.json": 40, "paperlists_ab.json": 40}
+        "paperlists_aa.json": 40, "paperlists_ab.json": 40,
+        "paperlists_ac.json": 40, "paperlists_ad.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
