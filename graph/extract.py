@@ -634,6 +634,12 @@ class Extractor:
                     return None  # '3D-CNN', '3D-LiDAR', '3D-Aware': a dimension on a family, a device or a word
             if _JUNK_NAME.match(word):
                 return None  # 'En-X', 'non-English', 'intensiveIn' (two sentences glued together)
+            prefixed = _PREFIXED_EPONYM.fullmatch(word)
+            if prefixed and (_rx(r"(?:ian|ean)$").search(prefixed.group(1)) or (
+                    (self.lex.standalone_share(prefixed.group(1)) or 1.0) < 0.35
+                    and _rx(r"(?:sampling|sampler|algorithm|method)s?\b").match(sentence, tokens[b][1] if b < len(tokens) else len(sentence)) is None)):
+                return None  # 'semi-Markov dynamics', 'port-Hamiltonian systems': an eponym adjective, prefixed
+                # (not 'pseudo-Gibbs sampling')
             if "-" in word and word[0].isupper() and self.lex.is_common_word(word) and not self._curated_joined_name(word):
                 return None  # 'End-to-End', 'Real-Time': capitalised ordinary compounds
             parts = [part for part in word.split("-") if part]
@@ -1875,6 +1881,7 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "autoencoder", "machine", "training", "pooling", "normalization", "layer", "encoder", "decoder",
                     "unit", "gan", "memory", "forest"}
 
+_PREFIXED_EPONYM = re.compile(r"(?:semi|port|pseudo|anti|sub)-([A-Z][a-z]+)")
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa
 # and Vadhan, 2018)', 'Achlioptas et al.': every mention of these names in the abstract is a person, not a method

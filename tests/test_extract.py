@@ -1706,3 +1706,22 @@ def test_a_known_name_with_and_inside_is_one_name(ex):
     assert "Tanks" not in {b.name for b in e.benchmarks}
     pair = ex.extract("Our model beats BERT and RoBERTa on SQuAD and GLUE.")
     assert {"BERT", "RoBERTa"} <= {m.name for m in pair.methods} and {"SQuAD", "GLUE"} <= {b.name for b in pair.benchmarks}
+
+
+def test_a_prefixed_eponym_adjective_is_no_name(ex):
+    e = ex.extract("The arm is modelled as a port-Hamiltonian system with semi-Markov dynamics, and we fit a hidden "
+                   "semi-Markov model to the phases. Sampling uses pseudo-Gibbs sampling.")
+    found = {m.name for m in e.methods + e.benchmarks}
+    assert not any(n.startswith(("port-Hamiltonian", "semi-Markov")) for n in found)
+    assert "pseudo-Gibbs sampling" in found
+
+
+def test_body_and_signal_quantities_are_concepts_and_lab_platforms_are_no_names(ex):
+    e = ex.extract("The biped keeps its CoM above the CoP while EMG signals with a low SNR drive the exoskeleton. "
+                   "We ran a Pioneer 2 robot and a PUMA 560 robot manipulator, and trained on a TITAN X GPU. "
+                   "Our StepNet beats the LQR controller.")
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert not found & {"CoM", "CoP", "EMG", "SNR", "Pioneer", "PUMA", "TITAN", "Titan", "TITAN X"}
+    assert {"StepNet", "LQR"} <= {m.name for m in e.methods}
+    concepts = {c.name for c in e.concept_seeds}
+    assert {"center of mass", "center of pressure"} <= concepts
