@@ -3,7 +3,9 @@
 Acronym and long form (MoE = Mixture-of-Experts), singular and plural (SAM, SAMs), case,
 hyphens, spaces and LaTeX variants (CIFAR10 = CIFAR-10, $\\tau^2$-Bench = τ²-Bench) share a
 key; different versions keep different keys (GPT-4o vs GPT-5, CIFAR-10 vs CIFAR-100). An
-acronym that two papers define differently is ambiguous and does not merge anything."""
+acronym that two papers define differently is ambiguous and does not merge anything (not differently:
+'Deformable Part Model' and 'Deformable Part Models', 'Principal Components Analysis' and 'Principal
+Component Analysis', or a longer wording that ends with the other)."""
 from __future__ import annotations
 
 import re
@@ -86,13 +88,15 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
     items: list[tuple[str, Entity]] = [(pid, e) for pid, ex in extractions.items() for e in ex.methods + ex.benchmarks]
     keys_of = _memo(named_keys)  # the shared lru_cache would thrash on a large corpus' names
     acronym_like = _memo(lambda text: bool(_ACRONYM_LIKE.match(text)))
-    # which long forms does each acronym stand for, across the corpus?
-    long_forms: dict[str, set[str]] = defaultdict(set)
+    # which long forms does each acronym stand for, across the corpus? (their name keys, by wording)
+    long_forms: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    wording_of = _memo(_wording)
     for _, e in items:
         for alias in e.aliases:
             if acronym_like(alias) and not acronym_like(e.name) and " " in e.name.strip():
                 for k in keys_of(alias):
-                    long_forms[k].add(name_key(e.name))
+                    long_forms[k][wording_of(e.name)].add(name_key(e.name))
+    meanings = _memo(lambda k: _distinct_wordings(long_forms[k]) if k in long_forms else 0)
     uf = _UnionFind()
     for _, e in items:
         main_keys = keys_of(e.name)
@@ -100,13 +104,15 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
             uf.union(main_keys[0], k)
         for alias in e.aliases:
             for k in keys_of(alias):
-                if acronym_like(alias) and len(long_forms.get(k, ())) > 1:
+                if acronym_like(alias) and meanings(k) > 1:
                     continue  # ambiguous acronym: two different long forms in the corpus
                 uf.union(main_keys[0], k)
         if acronym_like(e.name):
             for k in main_keys:
-                if len(long_forms.get(k, ())) == 1:
-                    uf.union(k, next(iter(long_forms[k])))
+                if meanings(k) == 1:
+                    for keys in long_forms[k].values():
+                        for long_key in keys:
+                            uf.union(k, long_key)
     groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
     for pid, e in items:
         groups[uf.find(keys_of(e.name)[0])].append((pid, e))
@@ -191,6 +197,22 @@ def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[Canonica
 
 _SHORT_WORD = re.compile(r"[A-Za-z]{2,6}s?")
 _HAS_CAPITAL = re.compile(r"[A-Z]")
+
+
+def _wording(name: str) -> tuple[str, ...]:
+    """A long form's words, singular and folded ('Principal Components Analysis' = 'principal component
+    analysis', 'Fréchet Inception Distances' = 'Frechet Inception Distance')."""
+    return tuple(singular(w) for w in (name_key(w) for w in re.split(r"[\s\-–/]+", name)) if w)
+
+
+def _distinct_wordings(wordings) -> int:
+    """How many different things the long forms of one acronym name: a wording that ends with another
+    ('Microsoft Common Objects in Context', 'Common Objects in Context') names the same thing."""
+    kept: list[tuple[str, ...]] = []
+    for w in sorted(wordings, key=len):
+        if not any(w[len(w) - len(k):] == k for k in kept):
+            kept.append(w)
+    return len(kept)
 
 
 def concept_key(text: str, lex: Lexicon, plain: str | None = None) -> str:
