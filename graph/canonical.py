@@ -88,15 +88,19 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
     items: list[tuple[str, Entity]] = [(pid, e) for pid, ex in extractions.items() for e in ex.methods + ex.benchmarks]
     keys_of = _memo(named_keys)  # the shared lru_cache would thrash on a large corpus' names
     acronym_like = _memo(lambda text: bool(_ACRONYM_LIKE.match(text)))
-    # which long forms does each acronym stand for, across the corpus? (their name keys, by wording)
-    long_forms: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    # which long forms does each acronym stand for, across the corpus? (their name keys and
+    # definitions, by wording)
+    long_forms: dict[str, dict[tuple[str, ...], list]] = defaultdict(dict)
     wording_of = _memo(_wording)
     for _, e in items:
         for alias in e.aliases:
-            if acronym_like(alias) and not acronym_like(e.name) and " " in e.name.strip():
+            if acronym_like(alias) and not acronym_like(e.name) and (" " in e.name.strip() or "-" in e.name) \
+                    and wording_of(e.name):
                 for k in keys_of(alias):
-                    long_forms[k][wording_of(e.name)].add(name_key(e.name))
-    meanings = _memo(lambda k: _distinct_wordings(long_forms[k]) if k in long_forms else 0)
+                    entry = long_forms[k].setdefault(wording_of(e.name), [set(), 0])
+                    entry[0].add(name_key(e.name))
+                    entry[1] += 1
+    meaning_of = _memo(lambda k: _main_meaning(long_forms[k]) if k in long_forms else None)
     uf = _UnionFind()
     for _, e in items:
         main_keys = keys_of(e.name)
@@ -104,15 +108,19 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
             uf.union(main_keys[0], k)
         for alias in e.aliases:
             for k in keys_of(alias):
-                if acronym_like(alias) and meanings(k) > 1:
-                    continue  # ambiguous acronym: two different long forms in the corpus
+                if acronym_like(alias) and k in long_forms:
+                    main, same = meaning_of(k)
+                    if main is None or len(same) > 1 and not (acronym_like(e.name) or same.get(wording_of(e.name)) == main):
+                        continue  # an ambiguous acronym, or one this paper uses for another long form
                 uf.union(main_keys[0], k)
         if acronym_like(e.name):
             for k in main_keys:
-                if meanings(k) == 1:
-                    for keys in long_forms[k].values():
-                        for long_key in keys:
-                            uf.union(k, long_key)
+                if k in long_forms and meaning_of(k)[0] is not None:
+                    main, same = meaning_of(k)
+                    for wording, (keys, _) in long_forms[k].items():
+                        if same[wording] == main:
+                            for long_key in keys:
+                                uf.union(k, long_key)
     groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
     for pid, e in items:
         groups[uf.find(keys_of(e.name)[0])].append((pid, e))
@@ -205,14 +213,23 @@ def _wording(name: str) -> tuple[str, ...]:
     return tuple(singular(w) for w in (name_key(w) for w in re.split(r"[\s\-–/]+", name)) if w)
 
 
-def _distinct_wordings(wordings) -> int:
-    """How many different things the long forms of one acronym name: a wording that ends with another
-    ('Microsoft Common Objects in Context', 'Common Objects in Context') names the same thing."""
-    kept: list[tuple[str, ...]] = []
-    for w in sorted(wordings, key=len):
-        if not any(w[len(w) - len(k):] == k for k in kept):
-            kept.append(w)
-    return len(kept)
+def _main_meaning(definitions: dict[tuple[str, ...], list]) -> tuple[tuple[str, ...] | None, dict]:
+    """An acronym's long forms across the corpus (wording -> [name keys, definitions]): (the wording of
+    the meaning that stands for it, or None when it is ambiguous; each wording's meaning). A wording
+    that ends with another ('Microsoft Common Objects in Context', 'Common Objects in Context') has
+    the same meaning. The acronym stands for its only meaning, or for one that has at least 80% of at
+    least five definitions ('FID': 17 'Fréchet Inception Distance' against 'force-indentation depth' and
+    two more)."""
+    same: dict[tuple[str, ...], tuple[str, ...]] = {}
+    counts: Counter = Counter()
+    for wording in sorted(definitions, key=len):
+        meaning = next((m for m in counts if wording[len(wording) - len(m):] == m), wording)
+        same[wording] = meaning
+        counts[meaning] += definitions[wording][1]
+    if len(counts) == 1:
+        return next(iter(counts)), same
+    (meaning, n), total = counts.most_common(1)[0], sum(counts.values())
+    return (meaning if total >= 5 and n >= 0.8 * total else None), same
 
 
 def concept_key(text: str, lex: Lexicon, plain: str | None = None) -> str:

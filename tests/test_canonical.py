@@ -35,3 +35,22 @@ def test_an_acronym_with_two_different_long_forms_merges_nothing():
     groups = _groups(papers)
     assert not any({"Gaussian Process", "Genetic Programming"} <= names for names in groups)
     assert sum(n for names, n in groups.items() if "Gaussian Process" in names or "Gaussian Processes" in names) == 2
+
+
+def test_an_acronym_stands_for_the_long_form_that_nearly_all_papers_define_it_as():
+    papers = {f"f{i}": _paper(("Frechet Inception Distance" if i % 2 else "Fréchet inception distance", ["FID"]))
+              for i in range(10)}
+    papers["odd"] = _paper(("force-indentation depth", ["FID"]))
+    papers["bare1"] = _paper(("FID", []))
+    papers["bare2"] = _paper(("FID", []))
+    groups = _groups(papers)
+    main = next(names for names in groups if "Frechet Inception Distance" in names)
+    assert "FID" in main and groups[main] == 12  # ten definitions and the two bare uses
+    assert any("force-indentation depth" in names and groups[names] == 1 for names in groups)
+    # below five definitions, or under 80% of them, the acronym stays ambiguous
+    few = {k: v for k, v in papers.items() if k not in ("f0", "f1", "f2", "f3", "f4", "f5", "f6")}
+    few_groups = _groups(few)
+    assert next(n for names, n in few_groups.items() if "Frechet Inception Distance" in names) == 3
+    assert any(names == {"FID"} and n == 2 for names, n in few_groups.items())
+    split = dict(papers, **{f"o{i}": _paper(("Fault Injection Detection", ["FID"])) for i in range(3)})
+    assert any(names == {"FID"} and n == 2 for names, n in _groups(split).items())
