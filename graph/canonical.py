@@ -81,10 +81,10 @@ def _memo(fn):
 def canonicalise(extractions: dict[str, Extraction], lexicon: Lexicon | None = None) -> list[CanonicalEntity]:
     """extractions: paper id -> Extraction. Returns the corpus' Method, Benchmark and Concept nodes."""
     lex = lexicon or load_acronyms()  # concept keys need only acronym expansions
-    return _named(extractions) + _concepts(extractions, lex)
+    return _named(extractions, lex) + _concepts(extractions, lex)
 
 
-def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
+def _named(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEntity]:
     items: list[tuple[str, Entity]] = [(pid, e) for pid, ex in extractions.items() for e in ex.methods + ex.benchmarks]
     keys_of = _memo(named_keys)  # the shared lru_cache would thrash on a large corpus' names
     acronym_like = _memo(lambda text: bool(_ACRONYM_LIKE.match(text)))
@@ -101,13 +101,24 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
                     entry[0].add(name_key(e.name))
                     entry[1] += 1
     meaning_of = _memo(lambda k: _main_meaning(long_forms[k]) if k in long_forms else None)
+    synonyms = lex.synonyms
+
+    def other_resource(a: str, b: str) -> bool:
+        """a curated name linked to what the curated list says is something else: 'COmparing COntinuous
+        Optimizers (COCO)' is not the COCO dataset."""
+        return (a in synonyms or b in synonyms) and synonyms.get(a) != synonyms.get(b)
+
     uf = _UnionFind()
     for _, e in items:
         main_keys = keys_of(e.name)
         for k in main_keys:
             uf.union(main_keys[0], k)
+            if k in synonyms:
+                uf.union(k, synonyms[k])
         for alias in e.aliases:
             for k in keys_of(alias):
+                if k in synonyms and other_resource(k, main_keys[0]):
+                    continue
                 if acronym_like(alias) and k in long_forms:
                     main, same = meaning_of(k)
                     if main is None or len(same) > 1 and not (acronym_like(e.name) or same.get(wording_of(e.name)) == main):
@@ -120,7 +131,8 @@ def _named(extractions: dict[str, Extraction]) -> list[CanonicalEntity]:
                     for wording, (keys, _) in long_forms[k].items():
                         if same[wording] == main:
                             for long_key in keys:
-                                uf.union(k, long_key)
+                                if not other_resource(k, long_key):
+                                    uf.union(k, long_key)
     groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
     for pid, e in items:
         groups[uf.find(keys_of(e.name)[0])].append((pid, e))

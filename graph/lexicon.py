@@ -67,6 +67,11 @@ class Lexicon:
         self.places: set[str] = set(curated.get("places", {}).get("keys", []))  # name keys of countries
         self.places.update(curated.get("regions", {}).get("keys", []))  # and of states and provinces
         self.places.update(curated.get("cities", {}).get("keys", []))  # and of large cities
+        # name key -> the key of its group: names of one resource that no acronym links ('MS COCO', 'COCO')
+        self.synonyms: dict[str, str] = {}
+        for names in curated.get("synonyms", {}).get("groups", []):
+            keys = [name_key(n) for n in names]
+            self.synonyms.update((k, keys[0]) for k in keys)
         self.surnames: frozenset[str] = frozenset(surnames or ())  # family names of the corpus's authors, as written
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
         self.phrase_cache = GenerationalCache(PHRASE_CACHE_SIZE)  # per-phrase concept features (graph.concepts)

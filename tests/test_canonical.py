@@ -54,3 +54,34 @@ def test_an_acronym_stands_for_the_long_form_that_nearly_all_papers_define_it_as
     assert any(names == {"FID"} and n == 2 for names, n in few_groups.items())
     split = dict(papers, **{f"o{i}": _paper(("Fault Injection Detection", ["FID"])) for i in range(3)})
     assert any(names == {"FID"} and n == 2 for names, n in _groups(split).items())
+
+
+def _bench(*benchmarks):
+    return Extraction([], [Entity(name, "Benchmark", "evaluated", list(aliases)) for name, aliases in benchmarks], [], None, "", None)
+
+
+def test_curated_names_of_one_resource_are_one_node_and_versions_stay_apart():
+    papers = {
+        "p1": _bench(("MS COCO", ["MSCOCO"]), ("PASCAL VOC 2007", [])),
+        "p2": _bench(("COCO", []), ("VOC 2012", [])),
+        "p3": _bench(("Microsoft COCO", []), ("PASCAL VOC 2012", [])),
+        "p4": _bench(("Tanks & Temples", []), ("NYUv2", [])),
+        "p5": _bench(("Tanks and Temples", []), ("NYU Depth v2", [])),
+    }
+    groups = {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(papers)}
+    sizes = {name: n for names, n in groups.items() for name in names}
+    assert sizes["COCO"] == sizes["MS COCO"] == sizes["Microsoft COCO"] == 3
+    assert sizes["VOC 2012"] == sizes["PASCAL VOC 2012"] == 2 and sizes["PASCAL VOC 2007"] == 1
+    assert sizes["Tanks & Temples"] == sizes["Tanks and Temples"] == 2
+    assert sizes["NYUv2"] == sizes["NYU Depth v2"] == 2
+
+
+def test_a_curated_acronym_that_a_paper_defines_as_something_else_links_nothing():
+    papers = {
+        "p1": Extraction([Entity("COmparing COntinuous Optimizers", "Method", "used", ["COCO"])], [], [], None, "", None),
+        "p2": _bench(("COCO", [])),
+        "p3": _bench(("MS COCO", [])),
+    }
+    groups = {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(papers)}
+    sizes = {name: n for names, n in groups.items() for name in names}
+    assert sizes["COmparing COntinuous Optimizers"] == 1 and sizes["COCO"] == sizes["MS COCO"] == 2
