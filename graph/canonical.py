@@ -5,7 +5,8 @@ hyphens, spaces and LaTeX variants (CIFAR10 = CIFAR-10, $\\tau^2$-Bench = τ²-B
 key; different versions keep different keys (GPT-4o vs GPT-5, CIFAR-10 vs CIFAR-100). An
 acronym that two papers define differently is ambiguous and does not merge anything (not differently:
 'Deformable Part Model' and 'Deformable Part Models', 'Principal Components Analysis' and 'Principal
-Component Analysis', or a longer wording that ends with the other)."""
+Component Analysis', a longer wording that ends with the other, or one that adds generic words
+such as 'control' or 'classifier')."""
 from __future__ import annotations
 
 import re
@@ -225,17 +226,25 @@ def _wording(name: str) -> tuple[str, ...]:
     return tuple(singular(w) for w in (name_key(w) for w in re.split(r"[\s\-–/]+", name)) if w)
 
 
+# words a long form may add after what its acronym stands for ('LQR feedback', 'SVM classifiers')
+_GENERIC_TAIL = frozenset("""algorithm analysis approach benchmark classifier control controller corpus corpora data database
+dataset estimation estimator feedback framework index loss measure method metric model optimization policy
+procedure regressor scheme score solver technique unit""".split())
+
+
 def _main_meaning(definitions: dict[tuple[str, ...], list]) -> tuple[tuple[str, ...] | None, dict]:
     """An acronym's long forms across the corpus (wording -> [name keys, definitions]): (the wording of
     the meaning that stands for it, or None when it is ambiguous; each wording's meaning). A wording
-    that ends with another ('Microsoft Common Objects in Context', 'Common Objects in Context') has
-    the same meaning. The acronym stands for its only meaning, or for one that has at least 80% of at
+    that ends with another ('Microsoft Common Objects in Context', 'Common Objects in Context') or
+    adds generic words to it ('linear quadratic regulator feedback') has the same meaning (not 'extended
+    Kalman filter SLAM'). The acronym stands for its only meaning, or for one that has at least 80% of at
     least five definitions ('FID': 17 'Fréchet Inception Distance' against 'force-indentation depth' and
     two more)."""
     same: dict[tuple[str, ...], tuple[str, ...]] = {}
     counts: Counter = Counter()
     for wording in sorted(definitions, key=len):
-        meaning = next((m for m in counts if wording[len(wording) - len(m):] == m), wording)
+        meaning = next((m for m in counts if wording[len(wording) - len(m):] == m
+                        or wording[:len(m)] == m and _GENERIC_TAIL.issuperset(wording[len(m):])), wording)
         same[wording] = meaning
         counts[meaning] += definitions[wording][1]
     if len(counts) == 1:

@@ -20,9 +20,12 @@ def test_singular_plural_and_longer_wordings_of_one_long_form_do_not_make_an_acr
         "p5": _paper(("DPM", [])),
         "p6": _paper(("Multilingual Masked Language Model", ["MMLM"])),
         "p7": _paper(("Masked Language Model", ["MMLM"])),
+        "p8": _paper(("linear quadratic regulator", ["LQR"])),
+        "p9": _paper(("linear-quadratic regulator feedback", ["LQR", "LQR feedback"])),
+        "p10": _paper(("LQR", [])),
     }
     sizes = {min(names, key=len): n for names, n in _groups(papers).items()}
-    assert sizes == {"DPM": 3, "PCA": 2, "MMLM": 2}
+    assert sizes == {"DPM": 3, "PCA": 2, "MMLM": 2, "LQR": 3}
 
 
 def test_an_acronym_with_two_different_long_forms_merges_nothing():
@@ -85,3 +88,10 @@ def test_a_curated_acronym_that_a_paper_defines_as_something_else_links_nothing(
     groups = {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(papers)}
     sizes = {name: n for names, n in groups.items() for name in names}
     assert sizes["COmparing COntinuous Optimizers"] == 1 and sizes["COCO"] == sizes["MS COCO"] == 2
+
+
+def test_a_long_form_with_a_specific_word_added_is_another_meaning():
+    papers = {f"e{i}": _paper(("Extended Kalman Filter", ["EKF"])) for i in range(5)}
+    papers.update({f"s{i}": _paper(("Extended Kalman Filter SLAM", ["EKF-SLAM", "EKF"])) for i in range(3)})
+    groups = _groups(papers)
+    assert any("Extended Kalman Filter SLAM" in names and n == 3 for names, n in groups.items())
