@@ -181,8 +181,11 @@ def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[Canonica
                 continue
             items.append((pid, e, key))
             for alias in e.aliases:
-                alias_key = keys_of(alias)[0]
-                if alias_key and alias_key != key:
+                alias_key, alias_plain = keys_of(alias)
+                if alias_key and alias_key != key and (alias_key == alias_plain or f" {alias_key} " in f" {key} "):
+                    # (an acronym that this paper defines as a phrase of its own does not stand for the
+                    # corpus's usual expansion: 'magnetorheological fluid (MRF)' is no Markov random
+                    # field; 'reinforcement learning (RL) algorithms' is reinforcement learning's)
                     uf.union(key, alias_key)
     groups: dict[str, list[tuple[str, Entity]]] = defaultdict(list)
     joined = uf.parent  # keys that no alias joined to another are their own group

@@ -95,3 +95,28 @@ def test_a_long_form_with_a_specific_word_added_is_another_meaning():
     papers.update({f"s{i}": _paper(("Extended Kalman Filter SLAM", ["EKF-SLAM", "EKF"])) for i in range(3)})
     groups = _groups(papers)
     assert any("Extended Kalman Filter SLAM" in names and n == 3 for names, n in groups.items())
+
+
+def test_a_concept_acronym_a_paper_defines_as_its_own_phrase_keeps_off_the_usual_expansion():
+    def concepts(*items):
+        return Extraction([], [], [Entity(name, "Concept", "mentioned", list(aliases)) for name, aliases in items],
+                          None, "", None)
+    papers = {
+        "p1": concepts(("markov random fields", ["MRFs"])),
+        "p2": concepts(("magnetorheological fluid", ["MRF"]), ("mixed reality", ["MR"])),
+        "p3": concepts(("Markov random field", [])),
+        "p4": concepts(("large language models", ["LLMs"])),
+        "p5": concepts(("LLMs", [])),
+    }
+    sizes = {name: len(e.roles) for e in canonicalise(papers) if e.label == "Concept" for name in [e.name, *e.aliases]}
+    assert sizes["markov random fields"] == 2 and sizes["magnetorheological fluid"] == 1 and sizes["mixed reality"] == 1
+    assert sizes["large language models"] == 2
+
+
+def test_a_concept_that_extends_the_acronyms_usual_expansion_joins_it():
+    papers = {
+        "p1": Extraction([], [], [Entity("reinforcement learning algorithms", "Concept", "mentioned", ["RL"])], None, "", None),
+        "p2": Extraction([], [], [Entity("reinforcement learning", "Concept", "mentioned", ["RL"])], None, "", None),
+    }
+    concepts = [e for e in canonicalise(papers) if e.label == "Concept"]
+    assert len(concepts) == 1 and len(concepts[0].roles) == 2
