@@ -19,6 +19,7 @@ from .lexicon import Lexicon, load_acronyms
 from .schema import BENCHMARK, CONCEPT, METHOD, ROLE_BETWEEN_KINDS
 from .text import name_key, phrase_key, singular
 
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?=\s|$)")
 _ACRONYM_LIKE = re.compile(r"^(?=.*[A-Z].*[A-Z])[A-Za-z0-9\-+.&²]{2,12}$")
 
 
@@ -60,10 +61,13 @@ class _UnionFind:
 
 @lru_cache(maxsize=1 << 16)
 def named_keys(text: str) -> list[str]:
-    """Keys of a name: itself, and its singular when it is a plural acronym or plural word."""
+    """Keys of a name: itself, its singular when it is a plural acronym or plural word, and itself
+    without a possessive."""
     keys = [name_key(text)]
     if re.search(r"[A-Z]{2,}s$", text) or re.search(r"[a-z]{3,}s$", text):
         keys.append(name_key(singular(text)))
+    if "'" in text or "’" in text:
+        keys.append(name_key(_POSSESSIVE.sub("", text)))  # "Dijkstra's algorithm" = 'Dijkstra algorithm'
     return [k for k in dict.fromkeys(keys) if k]
 
 

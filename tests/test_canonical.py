@@ -120,3 +120,14 @@ def test_a_concept_that_extends_the_acronyms_usual_expansion_joins_it():
     }
     concepts = [e for e in canonicalise(papers) if e.label == "Concept"]
     assert len(concepts) == 1 and len(concepts[0].roles) == 2
+
+
+def test_a_possessive_and_its_plain_form_are_one_name():
+    papers = {
+        "p1": _paper(("Dijkstra's algorithm", [])),
+        "p2": _paper(("Dijkstra algorithm", [])),
+        "p3": _paper(("Lloyd’s algorithm", [])),
+        "p4": _paper(("Lloyd algorithm", [])),
+    }
+    groups = _groups(papers)
+    assert sorted(groups.values()) == [2, 2]
