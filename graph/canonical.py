@@ -20,6 +20,10 @@ from .schema import BENCHMARK, CONCEPT, METHOD, ROLE_BETWEEN_KINDS
 from .text import name_key, phrase_key, singular
 
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?=\s|$)")
+# a head noun after a name that does not change what it names ('the Perceptron algorithm', 'the Yelp dataset')
+_GENERIC_HEAD = re.compile(r"(?:\s+|-)(?:algorithm|method|approach|technique|procedure|scheme|model|dataset|data set|"
+                           r"database|benchmark|corpus)s?$|(?:\s+|-)corpora$", re.I)
+_HAS_NAME_CHARACTER = re.compile(r"[A-Z0-9]")
 _ACRONYM_LIKE = re.compile(r"^(?=.*[A-Z].*[A-Z])[A-Za-z0-9\-+.&²]{2,12}$")
 
 
@@ -61,13 +65,17 @@ class _UnionFind:
 
 @lru_cache(maxsize=1 << 16)
 def named_keys(text: str) -> list[str]:
-    """Keys of a name: itself, its singular when it is a plural acronym or plural word, and itself
-    without a possessive."""
+    """Keys of a name: itself, its singular when it is a plural acronym or plural word, itself
+    without a possessive, and without a generic head noun."""
     keys = [name_key(text)]
     if re.search(r"[A-Z]{2,}s$", text) or re.search(r"[a-z]{3,}s$", text):
         keys.append(name_key(singular(text)))
     if "'" in text or "’" in text:
         keys.append(name_key(_POSSESSIVE.sub("", text)))  # "Dijkstra's algorithm" = 'Dijkstra algorithm'
+    headless = _GENERIC_HEAD.sub("", text)
+    if headless != text and _HAS_NAME_CHARACTER.search(headless) and not _ACRONYM_LIKE.match(headless):
+        # (not 'LDA model' = 'LDA': an acronym's meanings are settled in _named)
+        keys.append(name_key(headless))  # 'Perceptron algorithm' = 'Perceptron', 'YCB Database' = 'YCB'
     return [k for k in dict.fromkeys(keys) if k]
 
 

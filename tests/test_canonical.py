@@ -131,3 +131,18 @@ def test_a_possessive_and_its_plain_form_are_one_name():
     }
     groups = _groups(papers)
     assert sorted(groups.values()) == [2, 2]
+
+
+def test_a_generic_head_after_a_name_does_not_make_another_node_but_an_acronyms_does():
+    papers = {
+        "p1": _paper(("Perceptron algorithm", [])),
+        "p2": _paper(("Perceptron", [])),
+        "p3": _bench(("Yelp dataset", [])),
+        "p4": _bench(("Yelp", [])),
+        "p5": _paper(("Latent Dirichlet Allocation", ["LDA", "LDA model"])),
+        "p6": _paper(("Linear Discriminant Analysis", ["LDA"])),
+    }
+    groups = {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(papers)}
+    sizes = {name: n for names, n in groups.items() for name in names}
+    assert sizes["Perceptron"] == sizes["Yelp"] == 2
+    assert sizes["Latent Dirichlet Allocation"] == sizes["Linear Discriminant Analysis"] == 1
