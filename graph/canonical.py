@@ -117,24 +117,26 @@ def _named(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEn
     synonyms = lex.synonyms
 
     def other_resource(a: str, b: str) -> bool:
-        """a curated name linked to what the curated list says is something else: 'COmparing COntinuous
-        Optimizers (COCO)' is not the COCO dataset."""
+        """A curated name and a key the curated list says is something else."""
         return (a in synonyms or b in synonyms) and synonyms.get(a) != synonyms.get(b)
 
     uf = _UnionFind()
     for _, e in items:
         main_keys = keys_of(e.name)
+        own_group = None  # the curated group of the entity's name, if any
         for k in main_keys:
             uf.union(main_keys[0], k)
             if k in synonyms:
                 uf.union(k, synonyms[k])
+                own_group = synonyms[k]
         for alias in e.aliases:
             for k in keys_of(alias):
-                if k in synonyms and other_resource(k, main_keys[0]):
-                    continue
+                if k in synonyms and synonyms[k] != own_group:
+                    continue  # 'COmparing COntinuous Optimizers (COCO)' is not the COCO dataset
                 if acronym_like(alias) and k in long_forms:
                     main, same = meaning_of(k)
-                    if main is None or len(same) > 1 and not (acronym_like(e.name) or same.get(wording_of(e.name)) == main):
+                    if main is None or len(set(same.values())) > 1 and not (
+                            acronym_like(e.name) or same.get(wording_of(e.name)) == main):
                         continue  # an ambiguous acronym, or one this paper uses for another long form
                 uf.union(main_keys[0], k)
         if acronym_like(e.name):
