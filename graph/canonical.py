@@ -141,8 +141,8 @@ def _named(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEn
                 uf.union(main_keys[0], k)
         if acronym_like(e.name):
             for k in main_keys:
-                if k in long_forms and meaning_of(k)[0] is not None:
-                    main, same = meaning_of(k)
+                main, same = meaning_of(k) if k in long_forms else (None, None)
+                if main is not None:
                     for wording, (keys, _) in long_forms[k].items():
                         if same[wording] == main:
                             for long_key in keys:

@@ -7,6 +7,15 @@ def _paper(*methods):
     return Extraction([Entity(name, "Method", "used", list(aliases)) for name, aliases in methods], [], [], None, "", None)
 
 
+def _sizes(extractions, label=None):
+    """name or alias -> papers of its node"""
+    return {name: len(e.roles) for e in canonicalise(extractions) if label in (None, e.label) for name in [e.name, *e.aliases]}
+
+
+def _concepts(*items):
+    return Extraction([], [], [Entity(name, "Concept", "mentioned", list(aliases)) for name, aliases in items], None, "", None)
+
+
 def _groups(extractions):
     return {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(extractions) if e.label == "Method"}
 
@@ -71,8 +80,7 @@ def test_curated_names_of_one_resource_are_one_node_and_versions_stay_apart():
         "p4": _bench(("Tanks & Temples", []), ("NYUv2", [])),
         "p5": _bench(("Tanks and Temples", []), ("NYU Depth v2", [])),
     }
-    groups = {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(papers)}
-    sizes = {name: n for names, n in groups.items() for name in names}
+    sizes = _sizes(papers)
     assert sizes["COCO"] == sizes["MS COCO"] == sizes["Microsoft COCO"] == 3
     assert sizes["VOC 2012"] == sizes["PASCAL VOC 2012"] == 2 and sizes["PASCAL VOC 2007"] == 1
     assert sizes["Tanks & Temples"] == sizes["Tanks and Temples"] == 2
@@ -85,8 +93,7 @@ def test_a_curated_acronym_that_a_paper_defines_as_something_else_links_nothing(
         "p2": _bench(("COCO", [])),
         "p3": _bench(("MS COCO", [])),
     }
-    groups = {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(papers)}
-    sizes = {name: n for names, n in groups.items() for name in names}
+    sizes = _sizes(papers)
     assert sizes["COmparing COntinuous Optimizers"] == 1 and sizes["COCO"] == sizes["MS COCO"] == 2
 
 
@@ -98,25 +105,22 @@ def test_a_long_form_with_a_specific_word_added_is_another_meaning():
 
 
 def test_a_concept_acronym_a_paper_defines_as_its_own_phrase_keeps_off_the_usual_expansion():
-    def concepts(*items):
-        return Extraction([], [], [Entity(name, "Concept", "mentioned", list(aliases)) for name, aliases in items],
-                          None, "", None)
     papers = {
-        "p1": concepts(("markov random fields", ["MRFs"])),
-        "p2": concepts(("magnetorheological fluid", ["MRF"]), ("mixed reality", ["MR"])),
-        "p3": concepts(("Markov random field", [])),
-        "p4": concepts(("large language models", ["LLMs"])),
-        "p5": concepts(("LLMs", [])),
+        "p1": _concepts(("markov random fields", ["MRFs"])),
+        "p2": _concepts(("magnetorheological fluid", ["MRF"]), ("mixed reality", ["MR"])),
+        "p3": _concepts(("Markov random field", [])),
+        "p4": _concepts(("large language models", ["LLMs"])),
+        "p5": _concepts(("LLMs", [])),
     }
-    sizes = {name: len(e.roles) for e in canonicalise(papers) if e.label == "Concept" for name in [e.name, *e.aliases]}
+    sizes = _sizes(papers, "Concept")
     assert sizes["markov random fields"] == 2 and sizes["magnetorheological fluid"] == 1 and sizes["mixed reality"] == 1
     assert sizes["large language models"] == 2
 
 
 def test_a_concept_that_extends_the_acronyms_usual_expansion_joins_it():
     papers = {
-        "p1": Extraction([], [], [Entity("reinforcement learning algorithms", "Concept", "mentioned", ["RL"])], None, "", None),
-        "p2": Extraction([], [], [Entity("reinforcement learning", "Concept", "mentioned", ["RL"])], None, "", None),
+        "p1": _concepts(("reinforcement learning algorithms", ["RL"])),
+        "p2": _concepts(("reinforcement learning", ["RL"])),
     }
     concepts = [e for e in canonicalise(papers) if e.label == "Concept"]
     assert len(concepts) == 1 and len(concepts[0].roles) == 2
@@ -142,7 +146,6 @@ def test_a_generic_head_after_a_name_does_not_make_another_node_but_an_acronyms_
         "p5": _paper(("Latent Dirichlet Allocation", ["LDA", "LDA model"])),
         "p6": _paper(("Linear Discriminant Analysis", ["LDA"])),
     }
-    groups = {frozenset([e.name, *e.aliases]): len(e.roles) for e in canonicalise(papers)}
-    sizes = {name: n for names, n in groups.items() for name in names}
+    sizes = _sizes(papers)
     assert sizes["Perceptron"] == sizes["Yelp"] == 2
     assert sizes["Latent Dirichlet Allocation"] == sizes["Linear Discriminant Analysis"] == 1
