@@ -1511,7 +1511,7 @@ class Extractor:
         if not _has_strong_proposal(proposal_spans):
             return None
         taken = _name_keys_of(entities)
-        for part in _TITLE_SPLIT.split(title):
+        for part in _title_parts_naming_a_means(title):
             words = part.split()
             if words and words[0] in ("A", "An", "The"):
                 words = words[1:]
@@ -1877,9 +1877,28 @@ _PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras",
                     "theorem", "lemma", "conjecture", "condition", "conditions", "property", "geometry"}
 _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
+# after these a title names the problem, the setting or the data ('... for Capacitated Location Routing',
+# '... in Time-Dependent Flow Fields'), not the means
+_TITLE_OBJECT_CONNECTOR = re.compile(r"\s+(?:for|of|in|on|to|towards?|under|without|from)\s+", re.I)
+
+
+def _title_parts_naming_a_means(title: str) -> list[str]:
+    parts, start, connector = [], 0, None
+    for separator in _TITLE_SPLIT.finditer(title):
+        if connector is None or not _TITLE_OBJECT_CONNECTOR.fullmatch(connector):
+            parts.append(title[start:separator.start()])
+        start, connector = separator.end(), separator.group(0)
+    if connector is None or not _TITLE_OBJECT_CONNECTOR.fullmatch(connector):
+        parts.append(title[start:])
+    return parts
+
+
 TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",
                     "autoencoder", "machine", "training", "pooling", "normalization", "layer", "encoder", "decoder",
-                    "unit", "gan", "memory", "forest"}
+                    "unit", "gan", "memory", "forest",
+                    "matching", "refinement", "descent", "field", "embedding", "coding", "transform", "splitting",
+                    "quantization", "sampler", "estimator", "filter", "distillation", "aggregation", "regularization",
+                    "pruning", "boosting", "descriptor", "loss", "prior", "adapter", "routing", "kernel", "tree"}
 
 _PREFIXED_EPONYM = re.compile(r"(?:semi|port|pseudo|anti|sub)-([A-Z][a-z]+)")
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")

@@ -1725,3 +1725,18 @@ def test_body_and_signal_quantities_are_concepts_and_lab_platforms_are_no_names(
     assert {"StepNet", "LQR"} <= {m.name for m in e.methods}
     concepts = {c.name for c in e.concept_seeds}
     assert {"center of mass", "center of pressure"} <= concepts
+
+
+def test_title_phrase_names_the_means_not_the_problem(ex):
+    abstract = ("We propose a novel scheme for sparse graph partitioning. Our approach alternates between two "
+                "phases and converges quickly. Experiments on synthetic graphs show clear gains over spectral baselines.")
+    # a capitalised run of the title on a technique head, before 'for' or after 'with'/'via', is the contribution
+    e = ex.extract(abstract, title="Spectral Anchor Refinement for Sparse Graph Partitioning")
+    assert e.primary is not None and e.primary.name == "Spectral Anchor Refinement"
+    e = ex.extract(abstract, title="Fast Graph Partitioning via Stochastic Cut Splitting")
+    assert e.primary is not None and e.primary.name == "Stochastic Cut Splitting"
+    # after 'for', 'of', 'in', 'on' the title names the problem, the setting or the data
+    e = ex.extract(abstract, title="Improved Approximation Algorithms for Sparse Anchor Embedding Fields")
+    assert e.primary is None
+    e = ex.extract(abstract, title="Structure Learning of Partitioned Anchor Networks")
+    assert e.primary is None
