@@ -196,7 +196,8 @@ def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[Canonica
             items.append((pid, e, key))
             for alias in e.aliases:
                 alias_key, alias_plain = keys_of(alias)
-                if alias_key and alias_key != key and (alias_key == alias_plain or f" {alias_key} " in f" {key} "):
+                if alias_key and alias_key != key and (alias_key == alias_plain or f" {alias_key} " in f" {key} ") \
+                        and not _modifier_acronym(alias, e.aliases):
                     # (an acronym that this paper defines as a phrase of its own does not stand for the
                     # corpus's usual expansion: 'magnetorheological fluid (MRF)' is no Markov random
                     # field; 'reinforcement learning (RL) algorithms' is reinforcement learning's)
@@ -231,6 +232,13 @@ def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[Canonica
         out.append(CanonicalEntity(CONCEPT, keys_of(name)[1], name, sorted(aliases)[:20], roles, weights))
     _dedupe_keys(out)
     return out
+
+
+def _modifier_acronym(alias: str, aliases: list[str]) -> bool:
+    """'3-dimensional (3D) snake', aliases '3D' and '3D snake': a dimension's acronym ('3D', '6DoF') stands
+    for a modifier of the concept, not for the concept, so its bare form must not join the concept to
+    every other '3D ...' ('KCF tracker', 'SLAM systems' are the concept named by their acronym)."""
+    return alias[:1].isdigit() and " " not in alias and any(other.startswith(alias + " ") for other in aliases)
 
 
 _SHORT_WORD = re.compile(r"[A-Za-z]{2,6}s?")
@@ -271,13 +279,17 @@ def _main_meaning(definitions: dict[tuple[str, ...], list]) -> tuple[tuple[str, 
 
 
 def concept_key(text: str, lex: Lexicon, plain: str | None = None) -> str:
-    """Generic acronyms stand for their expansion: 'LLMs' -> 'large language model'.
-    plain: phrase_key(text), when the caller has it."""
+    """Generic acronyms stand for their expansion: 'LLMs' -> 'large language model'; 'robotic' before
+    a noun is 'robot' ('robotic arm' = 'robot arm'). plain: phrase_key(text), when the caller has it."""
     if _SHORT_WORD.fullmatch(text) and _HAS_CAPITAL.search(text):
         expansion = lex.expansion(name_key(singular(text)))
         if expansion:
             return phrase_key(expansion[0])
-    return phrase_key(text) if plain is None else plain
+    key = phrase_key(text) if plain is None else plain
+    return _ROBOTIC.sub("robot ", key) if "robotic " in key else key
+
+
+_ROBOTIC = re.compile(r"\brobotic ")
 
 
 def _dedupe_keys(entities: list[CanonicalEntity]) -> None:

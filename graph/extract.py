@@ -23,7 +23,8 @@ from .text import (
 )
 from .words import (
     BENCHMARK_APPOSITIVE_HEADS, BENCHMARK_HEADS, CONDITION_HEADS, LY_NOUNS, MATH_OBJECT_NOUNS, METHOD_APPOSITIVE_HEADS, METHOD_HEADS,
-    NON_ENTITY_NAME_KEYS, NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, SECTION_WORDS, STOPWORDS, VAGUE_NOUNS, VAGUE_STARTS, VERBS,
+    NON_ENTITY_NAME_KEYS, NON_ENTITY_PROPER, NOUNS_LOOKING_ADJECTIVAL, ORGANISATION_HEADS, SECTION_WORDS, STOPWORDS, VAGUE_NOUNS,
+    VAGUE_STARTS, VERBS,
 )
 
 MAX_CONCEPTS = 8
@@ -1459,6 +1460,9 @@ class Extractor:
             kind = "Benchmark"
         else:
             kind = "Method"
+        if kind == "Method" and " " in name and name.rsplit(" ", 1)[1].rstrip(".") in ORGANISATION_HEADS \
+                and not proposed_votes and not any(m.title_head for m in group):
+            return None  # 'the German Aerospace Center (DLR)': who did the work, not how (not the proposed 'AI Hospital')
         proposed = (has_proposal or self_named) and proposed_votes >= 1 and (proposed_votes > used_votes or self_named)
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
                 and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal \

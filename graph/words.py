@@ -104,6 +104,10 @@ Czech Polish Romanian Finnish Swedish Danish Norwegian Hungarian Ukrainian Eston
 Bulgarian Croatian Serbian Slovak Slovenian Catalan Basque Tamil Telugu Marathi Nepali Sinhala Gujarati Punjabi
 Malay Filipino Tagalog Yoruba Igbo Hausa Amharic Zulu Xhosa Icelandic Irish Welsh Mandarin Cantonese
 Vietnamese Thai Indonesian Persian Greek Latin Hebrew Swahili Bengali Urdu European African Asian American
+Afrikaans Albanian Armenian Assamese Azerbaijani Belarusian Bosnian Burmese Cebuano Esperanto Faroese Galician Georgian
+Haitian Hawaiian Javanese Kannada Kazakh Khmer Kinyarwanda Kurdish Kyrgyz Luxembourgish Macedonian Malagasy Malayalam
+Maltese Maori Mongolian Odia Oriya Pashto Quechua Sanskrit Sindhi Somali Sundanese Tajik Tatar Tibetan Tigrinya Turkmen
+Uyghur Uzbek Wolof Yiddish Guarani Aymara Inuktitut Lingala Luganda Oromo Shona Tswana Devanagari Cyrillic Hangul
 Europe Africa Asia America Australia Canada China Japan Korea India Germany France Italy Spain Brazil Russia UK
 USA US Earth Internet Web Google Microsoft Meta Facebook Amazon Apple OpenAI Anthropic DeepMind NVIDIA Nvidia
 Intel IBM Baidu Alibaba Tencent Huawei Twitter Reddit YouTube GitHub Hugging Face HuggingFace Python PyTorch
@@ -124,6 +128,12 @@ Ethernet RADAR mmWave XML JavaScript OpenGL Simulink Caffe Gurobi CPLEX UML CITA
 
 # Services and tools a study uses that the annotation guidelines make neither methods nor benchmarks (name keys).
 NON_ENTITY_NAME_KEYS = {"amazonmechanicalturk", "mechanicalturk", "mturk", "prolific", "googlescholar", "googletranslate"}
+
+# Last words of a multi-word name that make it an organisation ('German Aerospace Center', 'Waseda University').
+ORGANISATION_HEADS = set("""
+Center Centre Institute University Laboratory Laboratories Agency Foundation Corporation Company Inc GmbH Ltd
+Administration Ministry Council Organization Organisation Hospital College School Academy Museum Army Navy
+""".split())
 
 # Last words of a multi-word name that make it a condition, a concept ('Autism Spectrum Disorders', "Parkinson's Disease").
 CONDITION_HEADS = {"disorder", "disease", "syndrome", "infection", "injury", "impairment"}

@@ -149,3 +149,26 @@ def test_a_generic_head_after_a_name_does_not_make_another_node_but_an_acronyms_
     sizes = _sizes(papers)
     assert sizes["Perceptron"] == sizes["Yelp"] == 2
     assert sizes["Latent Dirichlet Allocation"] == sizes["Linear Discriminant Analysis"] == 1
+
+
+def test_an_acronym_of_a_concepts_modifier_does_not_chain_concepts():
+    papers = {  # '3-dimensional (3D) snake', '3-dimensional (3D) workspace': 3D stands for the modifier only
+        "p1": _concepts(("3-dimensional snake", ["3D", "3D snake"])),
+        "p2": _concepts(("3-dimensional workspace", ["3D", "3D workspace"])),
+        "p3": _concepts(("3D snake", [])),
+        "p4": _concepts(("differential privacy", ["DP"])),  # the acronym of the whole concept still joins
+        "p5": _concepts(("DP", [])),
+    }
+    sizes = _sizes(papers, "Concept")
+    assert sizes["3-dimensional snake"] == 2 and sizes["3-dimensional workspace"] == 1
+    assert sizes["differential privacy"] == 2
+
+
+def test_robotic_and_robot_before_a_noun_are_one_concept():
+    papers = {
+        "p1": _concepts(("robotic arms", [])),
+        "p2": _concepts(("robot arm", [])),
+        "p3": _concepts(("robotics", [])),
+    }
+    sizes = _sizes(papers, "Concept")
+    assert sizes["robot arm"] == 2 and sizes["robotics"] == 1

@@ -1740,3 +1740,14 @@ def test_title_phrase_names_the_means_not_the_problem(ex):
     assert e.primary is None
     e = ex.extract(abstract, title="Structure Learning of Partitioned Anchor Networks")
     assert e.primary is None
+
+
+def test_organisations_and_languages_are_not_methods(ex):
+    e = ex.extract("Our controller was tested at the Space Robotics Center (SRC) and on the Hanford University arm. "
+                   "Speech data in Kinyarwanda and Assamese are transcribed with Whisper.")
+    methods = names(e.methods)
+    assert not {"Space Robotics Center", "Hanford University", "Kinyarwanda", "Assamese"} & set(methods)
+    assert "Whisper" in methods
+    # a contribution named so is still one
+    e = ex.extract("We propose Virtual Clinic Hospital, a multi-agent simulation framework for evaluating doctors' agents.")
+    assert e.primary is not None and e.primary.name == "Virtual Clinic Hospital"
