@@ -2064,6 +2064,13 @@ def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:
                 # 8 words match none, and enumerating them all is cubic in a pathological name's length
                 keys.update(run for run in (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, min(n, i + 8) + 1))
                             if lex.phrase_df(run) < 10)
+            elif 2 < len(words) <= 6:
+                # a run of a name that the field nearly always writes whole ('vector machines' of 'Support Vector
+                # Machines'), not one it also uses alone ('gradient descent' of 'Stochastic Gradient Descent')
+                whole, n = lex.phrase_df(key), len(words)
+                if whole >= 3:
+                    keys.update(run for run in (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, n + 1))
+                                if run != key and lex.phrase_df(run) < 1.5 * whole)
     return keys
 
 
@@ -2134,15 +2141,21 @@ def _eponym_adjective(tok: str, lex: Lexicon) -> bool:
     return share is not None and share < 0.46 and entry is not None and entry[1] >= 50
 
 
+_VERB_BEFORE_ITS_NOUN = {word: {"vector", "vectors"} for word in ("support", "Support")}
+
+
 def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
     """Runs of content words between function words, verbs, names and punctuation."""
     cache = lex.token_cache if lex is not None else {}
     chunks: list[list[str]] = []
     current: list[str] = []
-    for tok in (_PHRASE_TOKEN if sentence.isascii() else _PHRASE_TOKEN_UNICODE).findall(sentence):
+    tokens = (_PHRASE_TOKEN if sentence.isascii() else _PHRASE_TOKEN_UNICODE).findall(sentence)
+    for i, tok in enumerate(tokens):
         ok = cache.get(tok)
         if ok is None:
             ok = cache[tok] = _chunk_word(tok, lex)
+        if not ok and tok in _VERB_BEFORE_ITS_NOUN and i + 1 < len(tokens) and tokens[i + 1].lower() in _VERB_BEFORE_ITS_NOUN[tok]:
+            ok = True  # 'support vector machines', not the verb 'support' before 'vector machines'
         if ok:
             current.append(tok)
         elif current:

@@ -1751,3 +1751,11 @@ def test_organisations_and_languages_are_not_methods(ex):
     # a contribution named so is still one
     e = ex.extract("We propose Virtual Clinic Hospital, a multi-agent simulation framework for evaluating doctors' agents.")
     assert e.primary is not None and e.primary.name == "Virtual Clinic Hospital"
+
+
+def test_no_concept_from_inside_a_name_the_field_writes_whole(ex):
+    e = ex.extract("We train support vector machines (SVMs) and support vector regression on sensor data. "
+                   "The SVMs detect faults in wind turbines, and the regression predicts remaining useful life.")
+    concepts = {c.name for c in e.concepts}
+    assert not {"vector machines", "vector machine", "vector regression", "support vector"} & concepts
+    assert "support vector regression" in concepts  # 'support' before 'vector' is no verb
