@@ -163,7 +163,7 @@ def _named(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEn
             surfaces[e.name] += 1  # the extractor names an entity by its long form when the text defines one
             for alias in e.aliases:
                 surfaces[alias] += 0  # known, but does not vote for the display name
-        name = max(surfaces, key=lambda s_: (surfaces[s_], -len(s_), s_))
+        name = _display_name(surfaces)
         aliases = sorted({s for s in surfaces if s != name}, key=lambda s: (-surfaces[s], s))
         roles: dict[str, str] = {}
         for pid, e in members:
@@ -232,6 +232,23 @@ def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[Canonica
         out.append(CanonicalEntity(CONCEPT, keys_of(name)[1], name, sorted(aliases)[:20], roles, weights))
     _dedupe_keys(out)
     return out
+
+
+def _display_name(surfaces: Counter) -> str:
+    """The most used surface; but a bare eponym ('Newton', from 'Newton-type methods', 'the Newton
+    direction') gives way to the named technique it stands for ("Newton's method") when papers name
+    that at least a third as often."""
+    name = max(surfaces, key=lambda s_: (surfaces[s_], -len(s_), s_))
+    if _BARE_EPONYM.fullmatch(name):
+        fuller = [s for s in surfaces if surfaces[s] and _EPONYM_AND_HEAD.match(s) and s.startswith(name)
+                  and s[len(name)] in " '’"]
+        if fuller and sum(surfaces[s] for s in fuller) * 3 >= surfaces[name]:
+            return max(fuller, key=lambda s_: (surfaces[s_], -len(s_), s_))
+    return name
+
+
+_BARE_EPONYM = re.compile(r"[A-Z][^\W\d_A-Z]+")
+_EPONYM_AND_HEAD = re.compile(r"[A-Z][^\W\d_A-Z]+(?:['’]s)? [a-z]+(?: [a-z]+)?")
 
 
 def _modifier_acronym(alias: str, aliases: list[str]) -> bool:

@@ -172,3 +172,16 @@ def test_robotic_and_robot_before_a_noun_are_one_concept():
     }
     sizes = _sizes(papers, "Concept")
     assert sizes["robot arm"] == 2 and sizes["robotics"] == 1
+
+
+def test_a_bare_eponym_gives_way_to_the_technique_it_stands_for_as_display_name():
+    papers = {f"b{i}": _paper(("Newton", [])) for i in range(4)}
+    papers.update({"m1": _paper(("Newton's method", [])), "m2": _paper(("Newton method", [])),
+                   "m3": _paper(("Newton's method", []))})
+    papers.update({f"a{i}": _paper(("Adam", [])) for i in range(4)})
+    papers["a9"] = _paper(("Adam optimizer", []))
+    groups = _groups(papers)
+    newton = next(names for names in groups if "Newton" in names)
+    assert groups[newton] == 7
+    names = {e.name for e in canonicalise(papers)}
+    assert "Newton's method" in names and "Adam" in names  # 'Adam optimizer' is named too rarely

@@ -37,7 +37,11 @@ from graph.text import clean_abstract, find_acronym_definitions, name_key, phras
 from graph.words import STOPWORDS, VERBS  # noqa: E402
 from loaders import ProblemLog, load_inputs  # noqa: E402
 
-_WORD = re.compile(r"^[A-Za-z][a-z]+(?:-[A-Za-z]+)*$")
+def _is_word(tok: str) -> bool:
+    """A word: a letter, then lower-case letters, then optional hyphenated parts; any alphabet
+    ('Poincaré', 'Hölder' have statistics like 'Gauss')."""
+    head, *rest = tok.split("-")
+    return len(head) >= 2 and head.isalpha() and head[1:].islower() and all(part.isalpha() for part in rest)
 
 
 def _texts(paths):
@@ -56,7 +60,7 @@ def word_stats(item):
     for sentence in split_sentences(clean_abstract(abstract).text):
         tokens = [t for t, _, _ in tokenize(sentence)]
         for i, tok in enumerate(tokens):
-            if not _WORD.match(tok):
+            if not _is_word(tok):
                 continue
             if tok[0].islower():
                 lower[tok] += 1
