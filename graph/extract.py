@@ -934,9 +934,10 @@ class Extractor:
         self._harmonise_lists(candidates, sentences)
         # a capitalised word the paper uses once, in no telling context, that no other paper of the corpus
         # names: a cited author, a category or a word in capitals ('Valiant', 'Theft', 'Speckle'), rarely a method
+        # (not while the lexicon's name counts are being mined: then no paper names anything yet)
         candidates = [c for c in candidates if not (
             c["kind"] == "Method" and not c["proposed"] and c["count"] == 1 and not c["aliases"] and c["score"] >= 0
-            and c["docs"] == 0 and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
+            and c["docs"] == 0 and self.lex.names and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
             and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"])]
         # a family name of the corpus's authors that the abstract neither describes, defines nor proposes:
         # a person cited without a year ('the information ratio analysis of Russo and Van Roy', 'as Hinton showed')
