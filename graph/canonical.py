@@ -237,12 +237,14 @@ def _concepts(extractions: dict[str, Extraction], lex: Lexicon) -> list[Canonica
 def _display_name(surfaces: Counter) -> str:
     """The most used surface; but a bare eponym ('Newton', from 'Newton-type methods', 'the Newton
     direction') gives way to the named technique it stands for ("Newton's method") when papers name
-    that at least a third as often."""
+    that at least a third as often. An eponym is a name some paper writes in the possessive (not
+    'Perceptron', 'Replica': no 'Perceptron algorithm', 'Replica dataset')."""
     name = max(surfaces, key=lambda s_: (surfaces[s_], -len(s_), s_))
     if _BARE_EPONYM.fullmatch(name):
-        fuller = [s for s in surfaces if surfaces[s] and _EPONYM_AND_HEAD.match(s) and s.startswith(name)
+        fuller = [s for s in surfaces if surfaces[s] and _EPONYM_AND_HEAD.fullmatch(s) and s.startswith(name)
                   and s[len(name)] in " '’"]
-        if fuller and sum(surfaces[s] for s in fuller) * 3 >= surfaces[name]:
+        possessive = any(s[len(name)] in "'’" for s in fuller)
+        if possessive and sum(surfaces[s] for s in fuller) * 3 >= surfaces[name]:
             return max(fuller, key=lambda s_: (surfaces[s_], -len(s_), s_))
     return name
 
