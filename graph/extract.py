@@ -1881,6 +1881,7 @@ _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$"
 _PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",
                     "theorem", "lemma", "conjecture", "condition", "conditions", "property", "geometry"}
 _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
+_TITLE_SPLIT_KEEPING_SEPARATORS = re.compile(f"({_TITLE_SPLIT.pattern})", re.I)
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
 # after these a title names the problem, the setting or the data ('... for Capacitated Location Routing',
 # '... in Time-Dependent Flow Fields'), not the means
@@ -1888,14 +1889,9 @@ _TITLE_OBJECT_CONNECTOR = re.compile(r"\s+(?:for|of|in|on|to|towards?|under|with
 
 
 def _title_parts_naming_a_means(title: str) -> list[str]:
-    parts, start, connector = [], 0, None
-    for separator in _TITLE_SPLIT.finditer(title):
-        if connector is None or not _TITLE_OBJECT_CONNECTOR.fullmatch(connector):
-            parts.append(title[start:separator.start()])
-        start, connector = separator.end(), separator.group(0)
-    if connector is None or not _TITLE_OBJECT_CONNECTOR.fullmatch(connector):
-        parts.append(title[start:])
-    return parts
+    pieces = _TITLE_SPLIT_KEEPING_SEPARATORS.split(title)  # part, separator, part, ...
+    return [pieces[0]] + [part for separator, part in zip(pieces[1::2], pieces[2::2])
+                          if not _TITLE_OBJECT_CONNECTOR.fullmatch(separator)]
 
 
 TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mechanism", "module", "transformer",
@@ -2142,7 +2138,7 @@ def _eponym_adjective(tok: str, lex: Lexicon) -> bool:
     return share is not None and share < 0.46 and entry is not None and entry[1] >= 50
 
 
-_VERB_BEFORE_ITS_NOUN = {word: {"vector", "vectors"} for word in ("support", "Support")}
+_SUPPORT = {"support", "Support"}  # a verb, but a noun in 'support vector machines'
 
 
 def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
@@ -2155,8 +2151,8 @@ def phrase_chunks(sentence: str, lex: Lexicon | None = None) -> list[list[str]]:
         ok = cache.get(tok)
         if ok is None:
             ok = cache[tok] = _chunk_word(tok, lex)
-        if not ok and tok in _VERB_BEFORE_ITS_NOUN and i + 1 < len(tokens) and tokens[i + 1].lower() in _VERB_BEFORE_ITS_NOUN[tok]:
-            ok = True  # 'support vector machines', not the verb 'support' before 'vector machines'
+        if not ok and tok in _SUPPORT and i + 1 < len(tokens) and tokens[i + 1].lower() in ("vector", "vectors"):
+            ok = True
         if ok:
             current.append(tok)
         elif current:
