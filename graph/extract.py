@@ -554,6 +554,9 @@ class Extractor:
                     break
                 elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev):
                     j += 2
+                elif nxt == "over" and j + 1 < n and tokens[j + 1][0].isalpha() and is_capword(tokens[j + 1][0]) \
+                        and prev.isalpha() and is_capword(prev):
+                    j += 2  # 'Intersection over Union' (not 'Union' alone), but not '... over Grad-CAM'
                 elif nxt in ("and", "&") and j + 1 < n and (is_capword(tokens[j + 1][0]) or is_strong(tokens[j + 1][0])) \
                         and self.lex.is_curated(name_key(" ".join(t[0] for t in tokens[i:j]) + " and " + tokens[j + 1][0])):
                     j += 2  # 'Tanks and Temples', 'Tanks & Temples': one known name, not two

@@ -1759,3 +1759,9 @@ def test_no_concept_from_inside_a_name_the_field_writes_whole(ex):
     concepts = {c.name for c in e.concepts}
     assert not {"vector machines", "vector machine", "vector regression", "support vector"} & concepts
     assert "support vector regression" in concepts  # 'support' before 'vector' is no verb
+
+
+def test_a_capitalised_name_joined_by_over_is_one_name(ex):
+    e = ex.extract("Our detector raises the mean Intersection over Union over Grad-CAM on PASCAL VOC.")
+    names_found = {x.name for x in e.methods + e.benchmarks + e.concept_seeds}
+    assert "Union" not in names_found and "Grad-CAM" in names_found
