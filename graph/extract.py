@@ -654,7 +654,8 @@ class Extractor:
                 if word not in SECTION_WORDS and self.lex.is_common_word(word) and b < len(tokens) \
                         and tokens[b][0] in (",", ":", "(") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1]):
                     return Mention(word, si, tokens[a][1], tokens[a][1] + len(word), a, b)  # 'we introduce Gecko, a ...'
-                if word in SECTION_WORDS or self.lex.is_common_word(word):
+                # ('Convolutional' alone, of 'deep Convolutional and Long Short-Term Memory Networks', is no name)
+                if word in SECTION_WORDS or self.lex.is_common_word(word) or self._modifier_word(word):
                     ext = self._eponym_extension(tokens, b, max_words=1)
                     if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens):
                         return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
@@ -1547,6 +1548,12 @@ class Extractor:
         lex_bench, lex_method, _ = self.lex.name_prior(key)
         return lex_bench < 2 and not any(
             _DATA_HEAD_AFTER.match(sentences[m.sentence], m.char_end) for m in group if m.sentence < len(sentences))
+
+    def _modifier_word(self, word: str) -> bool:
+        """A word the field writes in lower case all the time, and almost only before another word
+        ('convolutional', 'recurrent', 'federated'): capitalised on its own it is a cut-off long form."""
+        entry = self.lex.words.get(word.lower())
+        return entry is not None and len(entry) >= 5 and entry[0] >= 100 and entry[4] < 0.15 * entry[0]
 
     def _roman_letter_name(self, tok: str) -> bool:
         """'CCL', 'LCC', 'VCL': an acronym of the letters of Roman numerals (which is_strong takes for a

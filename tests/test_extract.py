@@ -1765,3 +1765,10 @@ def test_a_capitalised_name_joined_by_over_is_one_name(ex):
     e = ex.extract("Our detector raises the mean Intersection over Union over Grad-CAM on PASCAL VOC.")
     names_found = {x.name for x in e.methods + e.benchmarks + e.concept_seeds}
     assert "Union" not in names_found and "Grad-CAM" in names_found
+
+
+def test_a_capitalised_modifier_cut_off_its_long_form_is_no_name(ex):
+    e = ex.extract("We propose architectures based on deep Convolutional and Recurrent Neural Networks to classify "
+                   "drone faults, trained with a Triplet loss.")
+    methods = {m.name for m in e.methods}
+    assert "Convolutional" not in methods and "Triplet loss" in methods
