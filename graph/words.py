@@ -19,7 +19,7 @@ despite
 
 # verbs and verb forms that end a noun phrase
 VERBS = set("""
-is are was were be been being has have had do does did can could may might must shall should will would
+is are was were be been being has have had do does did can could may might must shall should will would plays played
 propose proposes proposed proposing present presents presented presenting introduce introduces introduced
 introducing show shows showed shown showing demonstrate demonstrates demonstrated demonstrating achieve achieves
 achieved achieving improve improves improved improving outperform outperforms outperformed outperforming use uses

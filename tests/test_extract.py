@@ -1772,3 +1772,10 @@ def test_a_capitalised_modifier_cut_off_its_long_form_is_no_name(ex):
                    "drone faults, trained with a Triplet loss.")
     methods = {m.name for m in e.methods}
     assert "Convolutional" not in methods and "Triplet loss" in methods
+
+
+def test_plays_a_role_ends_the_concept_phrase(ex):
+    e = ex.extract("Discourse parsing plays a key role in dialogue systems. We propose a new graph-based parser "
+                   "for discourse parsing in multi-party dialogue.")
+    concepts = {c.name for c in e.concepts}
+    assert "discourse parsing" in concepts and not any(c.endswith(" plays") for c in concepts)
