@@ -1552,8 +1552,8 @@ class Extractor:
     def _modifier_word(self, word: str) -> bool:
         """A word the field writes in lower case all the time, and almost only before another word
         ('convolutional', 'recurrent', 'federated'): capitalised on its own it is a cut-off long form."""
-        entry = self.lex.words.get(word.lower())
-        return entry is not None and len(entry) >= 5 and entry[0] >= 100 and entry[4] < 0.15 * entry[0]
+        head_share = self.lex.head_share(word)
+        return head_share is not None and head_share < 0.15 and self.lex.lower_count(word) >= 100
 
     def _roman_letter_name(self, tok: str) -> bool:
         """'CCL', 'LCC', 'VCL': an acronym of the letters of Roman numerals (which is_strong takes for a
@@ -2066,19 +2066,22 @@ def _named_phrase_keys(entities: list[Entity], lex: Lexicon) -> set[str]:
             keys.add(key)
             words = key.split()
             if e.role in ("proposed", "introduced") and len(words) > 2:
-                n = len(words)
                 # concept candidates are noun phrases of at most 4 words or acronym expansions; runs of more than
                 # 8 words match none, and enumerating them all is cubic in a pathological name's length
-                keys.update(run for run in (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, min(n, i + 8) + 1))
-                            if lex.phrase_df(run) < 10)
+                keys.update(run for run in _word_runs(words, 8) if lex.phrase_df(run) < 10)
             elif 2 < len(words) <= 6:
                 # a run of a name that the field nearly always writes whole ('vector machines' of 'Support Vector
                 # Machines'), not one it also uses alone ('gradient descent' of 'Stochastic Gradient Descent')
-                whole, n = lex.phrase_df(key), len(words)
+                whole = lex.phrase_df(key)
                 if whole >= 3:
-                    keys.update(run for run in (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, n + 1))
-                                if run != key and lex.phrase_df(run) < 1.5 * whole)
+                    keys.update(run for run in _word_runs(words, len(words) - 1) if lex.phrase_df(run) < 1.5 * whole)
     return keys
+
+
+def _word_runs(words: list[str], longest: int):
+    """The runs of two to `longest` consecutive words, joined by spaces."""
+    n = len(words)
+    return (" ".join(words[i:j]) for i in range(n) for j in range(i + 2, min(n, i + longest) + 1))
 
 
 # --- concept candidates ---------------------------------------------------------------------
