@@ -35,8 +35,9 @@ LENGTH_PRIOR = {1: 0.7, 2: 1.0, 3: 1.0}  # chosen on the annotations' 5-fold sel
 # --- token classes ------------------------------------------------------------------------
 
 _UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|[IVXLC]+|\d+-?(?:bit|shot|way|fold|layer|hop|step|dim)s?"
-                   r"|(?:top|Top|rank|Rank|hits|Hits|recall|Recall|R|P|mAP|AP|NDCG|nDCG|F|pass|Pass)[-@]?\d+(?:\.\d+)?)$")
+                   r"|(?:top|Top|rank|Rank|hits|Hits|recall|Recall|R|P|mAP|AP|NDCG|nDCG|F|pass|Pass)-?\d+(?:\.\d+)?)$")
 _HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
+_METRIC_CUTOFF = re.compile(r"@(?:\d|[kKnN]\b)")  # 'Hits@10', 'Pass@k' (graph.text.TOKEN)
 _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
 _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
 # Latin letters with diacritics count: 'Nyström', 'Schrödinger', 'Fréchet', 'Erdős'
@@ -110,6 +111,8 @@ def is_strong(tok: str) -> bool:
     """A token that is a name by its shape alone: inner capitals, letters with digits, Greek."""
     if _UNIT.match(tok) or len(tok) < 2:
         return False
+    if "@" in tok:  # graph.text.TOKEN joins only these: 'Hits@10', 'Pass@k', 'RoboCup@Home'
+        return "/" not in tok and not tok.islower()
     if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z])").match(tok):  # 20B-parameter, 3D, 4-bit; not 3D-GPT
         # '7-Scenes', '20-Newsgroups': a number and a capitalised word; not '4-Bit', '3-Step', '1-Lipschitz'
         return bool(_rx(r"(?:[3-9]|\d{2,3})-[A-Z][a-z]{2,}[^s]s").fullmatch(tok)) and not _rx(  # not '1-Lipschitz', '2-Wasserstein'
@@ -313,6 +316,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
+    r"|(?:Figs?|Eqs?|Sec|Tab)\.\d.*"  # 'Fig.1': a reference to a part of the paper
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
@@ -577,10 +581,12 @@ class Extractor:
             while span_tokens and span_tokens[0][0] in _CONNECTORS:  # 'Experiments on Cora': not 'on Cora'
                 span_tokens = span_tokens[1:]
                 start += 1
-            if len(span_tokens) == 1 and start > 1 and tokens[start - 1][0].isdigit() and not _YEAR.match(tokens[start - 1][0]) \
-                    and start + 1 < n and tokens[start + 1][0] in _SINGLE_BENCH_HEADS and tokens[start - 2][0].lower() == "the" \
-                    and is_capword(span_tokens[0][0]) and span_tokens[0][0].endswith("s"):
-                span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 50 Salads dataset'
+            if len(span_tokens) == 1 and start > 0 and tokens[start - 1][0].isdigit() and not _YEAR.match(tokens[start - 1][0]) \
+                    and is_capword(span_tokens[0][0]) and (
+                        self.lex.is_curated(name_key(tokens[start - 1][0] + " " + span_tokens[0][0]))  # 'on 50 Salads and GTEA'
+                        or start > 1 and start + 1 < n and tokens[start + 1][0] in _SINGLE_BENCH_HEADS
+                        and tokens[start - 2][0].lower() == "the" and span_tokens[0][0].endswith("s")):
+                span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 12 Lakes dataset'
                 start -= 1
             if span_tokens:
                 mention = self._accept_run(sentence, tokens, start, start + len(span_tokens), si)
@@ -1459,14 +1465,14 @@ class Extractor:
                 name = expansion[0]
         if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):
             bench += 1  # 'REFICS: ...' over an abstract about 'a large-scale dataset with 800,000 images'
+        metric = "@" in name and _METRIC_CUTOFF.search(name)  # 'Pass@1 on HumanEval': a metric, whatever the context
         if concept:
             kind = "Concept"
-        elif bench > method:
+        elif bench > method and not metric:
             kind = "Benchmark"
         else:
             kind = "Method"
-        if kind == "Method" and " " in name and name.rsplit(" ", 1)[1].rstrip(".") in ORGANISATION_HEADS \
-                and not proposed_votes and not any(m.title_head for m in group):
+        if kind == "Method" and " " in name and _organisation(name) and not proposed_votes and not any(m.title_head for m in group):
             return None  # 'the German Aerospace Center (DLR)': who did the work, not how (not the proposed 'AI Hospital')
         proposed = (has_proposal or self_named) and proposed_votes >= 1 and (proposed_votes > used_votes or self_named)
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
@@ -1488,7 +1494,7 @@ class Extractor:
             "docs": lex_docs, "curated": curated_bench or curated_method, "described": described,
             "evidence": context_evidence,  # how strongly the text types it ('the Rico dataset', 'the Hertz model')
             # the kind the curated lists (variants included) or many papers of the corpus give the name
-            "known_kind": "Benchmark" if curated_bench and not curated_method else
+            "known_kind": "Method" if metric else "Benchmark" if curated_bench and not curated_method else
             "Method" if curated_method and not curated_bench else
             "Benchmark" if lex_bench >= 5 and lex_bench > 3 * lex_method else
             "Method" if lex_method >= 5 and lex_method > 3 * lex_bench else None,
@@ -1988,6 +1994,14 @@ def _entity_key(text: str) -> str:
         words = words[:-1]
     text = " ".join(words)
     return name_key(singular(text) if _rx(r"[A-Z]{2,}s$|[a-z]s$").search(text) else text)
+
+
+def _organisation(name: str) -> bool:
+    """'German Aerospace Center', 'University of Minnesota', 'Ministry of Economy' (not 'University of Bologna Hand')."""
+    words = name.split()
+    return words[-1].rstrip(".") in ORGANISATION_HEADS or (
+        len(words) > 2 and words[0] in ORGANISATION_HEADS and words[1] in ("of", "for") and is_capword(words[-1])
+        and words[-1].lower() not in METHOD_HEADS and singular(words[-1].lower()) not in BENCHMARK_HEADS)
 
 
 def _strip_size(name: str) -> str:

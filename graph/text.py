@@ -209,9 +209,11 @@ def split_sentences(text: str) -> list[str]:
     return [s.strip() for s in sentences if s.strip()]
 
 
-# Tokens: words with inner hyphens, dots, apostrophes, slashes, superscripts; or one symbol.
+# Tokens: words with inner hyphens, dots, apostrophes, slashes, superscripts; a metric at a cut-off
+# ('Hits@10', 'Pass@k') and 'RoboCup@Home' (not 'UAV123@10fps' or e-mail addresses); or one symbol.
 TOKEN = re.compile(
-    r"[\w²³⁰¹⁴-⁹ⁿ]+(?:[\-.'’/+^×][\w²³⁰¹⁴-⁹ⁿ]+)*(?:\+\+|\+|(?<=\b[A-Z])\*)?"  # 'A*': one capital and a star
+    r"[\w²³⁰¹⁴-⁹ⁿ]+(?:(?:[\-.'’/+^×]|@(?=\d+(?:\.\d+)?(?!\w|\.\d)|[kKnN]\b|[A-Z][a-z]))[\w²³⁰¹⁴-⁹ⁿ]+)*"
+    r"(?:\+\+|\+|(?<=\b[A-Z])\*)?"  # 'A*': one capital and a star
     r"|[^\w\s]"
 )
 

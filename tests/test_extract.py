@@ -1748,6 +1748,9 @@ def test_organisations_and_languages_are_not_methods(ex):
     methods = names(e.methods)
     assert not {"Space Robotics Center", "Hanford University", "Kinyarwanda", "Assamese"} & set(methods)
     assert "Whisper" in methods
+    e = ex.extract("The gripper was built at the University of Northfield with the Ministry of Transport, as shown "
+                   "in Fig.2, and tested against the Dexterous Hand of Crane.")
+    assert not {"University of Northfield", "Ministry of Transport", "Fig.2"} & {m.name for m in e.methods}
     # a contribution named so is still one
     e = ex.extract("We propose Virtual Clinic Hospital, a multi-agent simulation framework for evaluating doctors' agents.")
     assert e.primary is not None and e.primary.name == "Virtual Clinic Hospital"
@@ -1779,3 +1782,24 @@ def test_plays_a_role_ends_the_concept_phrase(ex):
                    "for discourse parsing in multi-party dialogue.")
     concepts = {c.name for c in e.concepts}
     assert "discourse parsing" in concepts and not any(c.endswith(" plays") for c in concepts)
+
+
+def test_a_metric_at_a_cut_off_is_one_method_name(ex):
+    e = ex.extract("Our retriever improves NDCG@10 and Hits@1 on FB15k-237, and Pass@1 on HumanEval; we also "
+                   "report Pass@k. The team placed second at RoboCup@Home. Write to ana@lab.example.org for the "
+                   "code. Tracking at UAV123@10fps stays accurate.")
+    methods = {m.name: m.role for m in e.methods}
+    assert {"NDCG@10", "Hits@1", "Pass@1", "Pass@k"} <= set(methods)
+    assert set(methods[n] for n in ("NDCG@10", "Hits@1", "Pass@1", "Pass@k")) == {"used"}
+    assert {"FB15k-237", "HumanEval", "UAV123"} <= {b.name for b in e.benchmarks}
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert "RoboCup@Home" in found
+    assert not found & {"NDCG", "Hits", "Pass", "RoboCup", "ana@lab.example.org"}
+
+
+def test_a_dataset_name_that_starts_with_a_number(ex):
+    e = ex.extract("We segment actions on 50 Salads, Breakfast and GTEA, classify posts of 20 Newsgroups, and release "
+                   "the 12 Lakes dataset. We trained 50 Networks.")
+    found = {b.name for b in e.benchmarks}
+    assert {"50 Salads", "20 Newsgroups", "12 Lakes", "Breakfast", "GTEA"} <= found
+    assert not found & {"Salads", "Newsgroups", "Lakes", "50 Networks", "Networks"}
