@@ -112,7 +112,7 @@ def is_strong(tok: str) -> bool:
     if _UNIT.match(tok) or len(tok) < 2:
         return False
     if "@" in tok:  # graph.text.TOKEN joins only these: 'Hits@10', 'Pass@k', 'RoboCup@Home'
-        return "/" not in tok and not tok.islower()
+        return "/" not in tok and (not tok.islower() or bool(_METRIC_CUTOFF.search(tok)))
     if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z])").match(tok):  # 20B-parameter, 3D, 4-bit; not 3D-GPT
         # '7-Scenes', '20-Newsgroups': a number and a capitalised word; not '4-Bit', '3-Step', '1-Lipschitz'
         return bool(_rx(r"(?:[3-9]|\d{2,3})-[A-Z][a-z]{2,}[^s]s").fullmatch(tok)) and not _rx(  # not '1-Lipschitz', '2-Wasserstein'
@@ -741,6 +741,20 @@ class Extractor:
         return s[max(0, m.char_start - 2):m.char_start] == ", " and s[m.char_end:m.char_end + 1] == "," \
             and is_strong(m.text) and self.lex.name_prior(name_key(m.text))[2] == 0
 
+    def _model_family(self, name: str) -> str:
+        """The key of the known model a checkpoint's name starts with ('Qwen2.5' of 'Qwen2.5-Math-7B', 'Llama' of
+        'Llama-3.1-8B-Instruct'), or ''."""
+        parts = name.split("-")
+        if len(parts) < 2 or not _MODEL_SIZE.search(name):
+            return ""
+        for end in range(len(parts) - 1, 0, -1):
+            if not _MODEL_VARIANT_PART.fullmatch(parts[end]):
+                return ""
+            family = name_key("-".join(parts[:end]))
+            if family in self.lex.curated_methods:
+                return family
+        return ""
+
     def _curated_extension(self, tokens, a, b) -> int | None:
         """The end of a curated name that continues a capitalised word in lower case ('Shapley value')."""
         if not is_capword(tokens[a][0]):
@@ -1102,6 +1116,8 @@ class Extractor:
         curated_bench, curated_method = key in self.lex.curated_benchmarks, key in self.lex.curated_methods
         if not (curated_bench or curated_method):
             base = _VARIANT_SUFFIX.sub("", key)  # 'VGG19', 'ResNeXt-101', 'BERT-base': a variant of a known name
+            if base == key or len(base) < 3:
+                base = self._model_family(name)  # 'Qwen2.5-Math-7B', 'Llama-3.1-8B-Instruct'
             if base != key and len(base) >= 3:
                 curated_bench, curated_method = base in self.lex.curated_benchmarks, base in self.lex.curated_methods
                 lex_bench += 20 * curated_bench
@@ -1346,8 +1362,11 @@ class Extractor:
             bench, method = (bench + 3, method) if curated_bench else (bench, method + 3)
         if _rx(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
-        if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name):
-            bench += 1.5
+        if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name) \
+                or _DATA_SIZE_SUFFIX.search(name) and not lex_method and not _MODEL_SIZE.search(name):
+            bench += 1.5  # ... and 'Math23K', 'MMHS150K', 'DigiFace-1M': a count of examples (not 'Llama2-7B-128K')
+        elif _MODEL_SIZE.search(name) and not lex_bench:
+            method += 3  # 'On Qwen2.5-Math-7B, ...': a checkpoint with its parameter count (not 'LAION-5B')
         elif " " in name and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"
                                   r"solver|detector|tracker|classifier|generator|encoder|decoder|controller|estimator|sampler)s?$").search(name)
                               or name[:1].islower() and _rx(r"\snetworks?$").search(name)):
@@ -1894,6 +1913,11 @@ _HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|fil
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")
+_MODEL_VARIANT_PART = re.compile(  # what follows a model family's name in a checkpoint's: 'Qwen2.5-Math-7B-Instruct'
+    r"(?i)v?\d+(?:\.\d+)*[bm]?|a\d+b|instruct|chat|base|math|coder|vl|vision|turbo|pro|flash|mini|nano|large|small|"
+    r"medium|xl|xxl|distill|preview|it|hf|sft|zero")
+_MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameters: '7B', '0.5B' (not 'Dex1B')
+_DATA_SIZE_SUFFIX = re.compile(r"[A-Za-z]-?\d+(?:\.\d+)?K$|[A-Za-z](?:-\d+(?:\.\d+)?|\d{2,})M$")  # 'Math23K', 'JFT-300M'
 _PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",
                     "theorem", "lemma", "conjecture", "condition", "conditions", "property", "geometry"}
 _TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)

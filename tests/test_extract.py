@@ -1795,6 +1795,8 @@ def test_a_metric_at_a_cut_off_is_one_method_name(ex):
     found = {x.name for x in e.methods + e.benchmarks}
     assert "RoboCup@Home" in found
     assert not found & {"NDCG", "Hits", "Pass", "RoboCup", "ana@lab.example.org"}
+    lower = ex.extract("Fine-tuning raises pass@1 on MBPP, keeps pass@k flat and lifts recall@10 on MS MARCO.")
+    assert {"pass@1", "pass@k", "recall@10"} <= {m.name for m in lower.methods}
 
 
 def test_a_dataset_name_that_starts_with_a_number(ex):
@@ -1803,3 +1805,11 @@ def test_a_dataset_name_that_starts_with_a_number(ex):
     found = {b.name for b in e.benchmarks}
     assert {"50 Salads", "20 Newsgroups", "12 Lakes", "Breakfast", "GTEA"} <= found
     assert not found & {"Salads", "Newsgroups", "Lakes", "50 Networks", "Networks"}
+
+
+def test_checkpoint_names_are_models_and_counts_of_examples_are_datasets(ex):
+    e = ex.extract("On Qwen2.5-Math-7B and Falcon-3.5B-Instruct, our sampler improves accuracy on GSM8K. We pretrain "
+                   "on LAION-5B, add captions from Cap4M-30K and test on Flora-300M.")
+    methods, benchmarks = {m.name for m in e.methods}, {b.name for b in e.benchmarks}
+    assert {"Qwen2.5-Math-7B", "Falcon-3.5B-Instruct"} <= methods
+    assert {"GSM8K", "LAION-5B", "Cap4M-30K", "Flora-300M"} <= benchmarks
