@@ -349,12 +349,15 @@ _USED_BEFORE = re.compile(
 _EVAL_BEFORE = re.compile(
     r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
     r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects|(?:derived|extracted|sourced|drawn))\s+from\s+(?:the\s+)?"
-    r"|\b(?:datasets?|benchmarks?|environments?|suites?|tasks?)\s*(?:,\s*)?(?:such as|like|including|namely|:|\()\s*(?:the\s+)?"
+    r"|\b(?:datasets?|benchmarks?|environments?|suites?|tasks?)(?:\s*\([^()]{1,20}\))?\s*(?:,\s*)?(?:such as|like|including|namely|:|\()\s*(?:the\s+)?"
     r"|\b(?:evaluated|tested|experiments?|results?|trained|fine-tuned|validated|performance|accuracy|sota|gains?)\s+(?:\w+\s+){0,3}(?:on|across|in)\s+(?:the\s+)?)$",
     re.I)
 _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
+_EVALUATED_ON = re.compile(r"\b(?:experiments?|evaluat\w*|tested|testing|results?|validated|validation)\s+(?:\w+\s+){0,3}?"
+                           r"(?:on|across)\s+(?:the\s+)?$", re.I)  # 'Experiments on the X show ...': X was there before
+_EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
 
 
@@ -731,9 +734,12 @@ class Extractor:
     def _curated_joined_name(self, tok: str) -> bool:
         """'CNN/DailyMail', 'Q-learning': known names whose shape says nothing ('GPS/IMU', 'k/eps' are pairs and
         formulas, 'X-ray' and 'N-gram' words)."""
-        if not tok[:1].isupper():
-            return False
-        return self.lex.is_curated(name_key(tok))
+        key = name_key(tok)
+        if not tok[:1].isupper():  # 'ogbn-arxiv', 'youtube-vos'; not 'mul-tiple' (MultiPL-E), a line-broken word,
+            # nor 'a meta-dataset': words anyone may join
+            return "-" in tok and key in self.lex.curated_benchmarks and not self.lex.is_common_word(tok.replace("-", "")) \
+                and not all(p in _NOT_VARIANT_PREFIXES or self.lex.is_common_word(p) for p in tok.split("-"))
+        return self.lex.is_curated(key)
 
     def _new_name_in_commas(self, s: str, m: Mention) -> bool:
         """'a semi-supervised approach for video classification, VideoSSL, using ...': a name no other paper
@@ -959,10 +965,12 @@ class Extractor:
         # a capitalised word the paper uses once, in no telling context, that no other paper of the corpus
         # names: a cited author, a category or a word in capitals ('Valiant', 'Theft', 'Speckle'), rarely a method
         # (not while the lexicon's name counts are being mined: then no paper names anything yet)
+        named = {c["name"] for c in candidates}
         candidates = [c for c in candidates if not (
             c["kind"] == "Method" and not c["proposed"] and c["count"] == 1 and not c["aliases"] and c["score"] >= 0
             and c["docs"] == 0 and self.lex.names and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
-            and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"])]
+            and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"]
+            and c["name"].split("-", 1)[0] not in named - {c["name"]})]  # 'Chronos-Bolt' beside 'Chronos': a variant
         # a family name of the corpus's authors that the abstract neither describes, defines nor proposes:
         # a person cited without a year ('the information ratio analysis of Russo and Van Roy', 'as Hinton showed')
         candidates = [c for c in candidates if not (
@@ -1064,8 +1072,11 @@ class Extractor:
                 members = list({id(c): c for _, _, c in chain}.values())
                 if len(members) >= 2:
                     known = {c["known_kind"] for c in members} - {None}
+                    # 'such as Chronos, TimesFM and Moirai': a list with a name of a name's shape is a list of names
+                    shaped = len(members) >= 3 and any(is_strong(c["name"]) or c["docs"] > 0 for c in members) \
+                        and bool(_EXAMPLES_BEFORE.search(s, max(0, chain[0][0] - 30), chain[0][0]))
                     for c in members:
-                        c["listed_with_known"] = c.get("listed_with_known", False) or bool(known)
+                        c["listed_with_known"] = c.get("listed_with_known", False) or bool(known) or shaped
                     if len(known) == 1:
                         kind = known.pop()
                         for c in members:
@@ -1134,6 +1145,7 @@ class Extractor:
         success_subject = False
         proposal_rank = 99
         modifier_only = True
+        evaluated_on = False  # 'Experiments on the X ...'
         for m in group:
             s = sentences[m.sentence] if m.sentence < len(sentences) else ""
             before = s[max(0, m.char_start - 60): m.char_start]
@@ -1204,6 +1216,7 @@ class Extractor:
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
                     and follower not in _MODEL_PART_NOUNS:  # 'on the SuperNet parameters' is no evaluation on SuperNet
                 bench += 2
+                evaluated_on = evaluated_on or bool(_EVALUATED_ON.search(before))
             if (("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before)
                     or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
                     and _rx(r"\s*(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
@@ -1496,7 +1509,7 @@ class Extractor:
         proposed = (has_proposal or self_named) and proposed_votes >= 1 and (proposed_votes > used_votes or self_named)
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
                 and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal \
-                and not self._extended_existing(group, sentences):
+                and not evaluated_on and not self._extended_existing(group, sentences):
             proposed = True  # a new name the paper defines itself: its own contribution or component
         known = lex_docs >= 20 or curated_bench or curated_method
         if proposed and known and definition is None and not self_named and not any(m.title_head for m in group):

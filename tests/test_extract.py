@@ -1813,3 +1813,18 @@ def test_checkpoint_names_are_models_and_counts_of_examples_are_datasets(ex):
     methods, benchmarks = {m.name for m in e.methods}, {b.name for b in e.benchmarks}
     assert {"Qwen2.5-Math-7B", "Falcon-3.5B-Instruct"} <= methods
     assert {"GSM8K", "LAION-5B", "Cap4M-30K", "Flora-300M"} <= benchmarks
+
+
+def test_unknown_names_in_a_list_of_examples_and_variants_of_a_listed_name(ex):
+    e = ex.extract("Forecasting models such as Kestrel, TimeNetX and Halcyon forecast well. We propose CovarNet, which "
+                   "lowers the error by 12% relative to Kestrel-Lite.")
+    assert {"Kestrel", "TimeNetX", "Halcyon", "Kestrel-Lite"} <= {m.name for m in e.methods}
+
+
+def test_a_defined_benchmark_the_paper_evaluates_on_is_not_its_own(ex):
+    e = ex.extract("We propose Spectral Rewiring Transformer (SRT). Experiments on the Long Horizon Graph Suite (LHGS), "
+                   "including Peptides-func and PascalVOC-SP, as well as on ogbn-arxiv, show that SRT is accurate.")
+    benchmarks = {b.name: b.role for b in e.benchmarks}
+    assert benchmarks.get("Long Horizon Graph Suite") == "evaluated"
+    assert {"Peptides-func", "PascalVOC-SP", "ogbn-arxiv"} <= set(benchmarks)
+    assert e.primary.name == "Spectral Rewiring Transformer"
