@@ -67,6 +67,7 @@ humanoid humanoids manipulator manipulators drone drones camera cameras sensor s
 exoskeleton exoskeletons quadrotor quadrotors rover rovers actuator actuators""".split())
 # 'Sequential Forward Search methods': after a name of several words, these name the technique
 _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
+_PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines"}
 _TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators",
@@ -317,6 +318,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
     r"|(?:Figs?|Eqs?|Sec|Tab)\.\d.*"  # 'Fig.1': a reference to a part of the paper
+    r"|(?:alpha|beta|gamma|delta|epsilon|lambda|mu|sigma|tau|theta|rho|eta)_?\d+"  # 'beta2': a parameter
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
@@ -1170,6 +1172,9 @@ class Extractor:
             elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
                 method += 1.5
             appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
+            if appositive and after.lstrip()[:1] == "," and after.lstrip()[1:].lstrip()[:1].isupper() \
+                    and not _rx(r"\s*,\s*(?:A|An|The|Our)\b").match(after):
+                appositive = None  # 'Across HarmBench and JailbreakBench, RefusalLens reduces the attack ...': the next name
             with_we = _WITH_X_WE_PRESENT.match(after) if before.endswith("With ") and _rx(r"(?:^|[.;:]\s*)With $").search(before) else None
             if with_we:  # 'With Webis-EditorialSum-2020, we present a corpus of 1330 summaries'
                 head = with_we.group(1).lower()
@@ -1199,7 +1204,8 @@ class Extractor:
                 and not (follower in _SOFTWARE_NOUNS and _rx(r"\bthe\s+$").search(before)) \
                 and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
                 and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
-                and not (named_model and (follower in _MODEL_NOUNS or curated_method and follower in _TECHNIQUE_NOUNS)) \
+                and not (named_model and (follower in _MODEL_NOUNS or follower in _PROCESS_NOUNS
+                                          or curated_method and follower in _TECHNIQUE_NOUNS)) \
                 and not (curated_method and not curated_bench and follower in _COMPUTED_BY_NOUNS) \
                 and not curated_bench
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' the dataset

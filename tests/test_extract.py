@@ -1828,3 +1828,18 @@ def test_a_defined_benchmark_the_paper_evaluates_on_is_not_its_own(ex):
     assert benchmarks.get("Long Horizon Graph Suite") == "evaluated"
     assert {"Peptides-func", "PascalVOC-SP", "ogbn-arxiv"} <= set(benchmarks)
     assert e.primary.name == "Spectral Rewiring Transformer"
+
+
+def test_a_name_after_a_comma_is_no_appositive_of_the_name_before(ex):
+    e = ex.extract("Across HarmBench, AdvBench and SafetyBench, RefusalLens reduces the attack success rate of GCG.")
+    assert {"HarmBench", "AdvBench", "SafetyBench"} <= {b.name for b in e.benchmarks}
+    described = ex.extract("We develop InstructEval, an ICL evaluation suite for instruction selection.")
+    assert "InstructEval" in {b.name for b in described.benchmarks}
+
+
+def test_a_known_model_before_its_training_and_a_parameter_named_by_a_greek_letter(ex):
+    e = ex.extract("Experiments on GPT-2 pretraining on OpenWebText and on BERT fine-tuning confirm that the radius "
+                   "grows with the second-moment parameter beta2 of Adam.")
+    methods = {m.name for m in e.methods}
+    assert {"GPT-2", "BERT", "Adam"} <= methods
+    assert "beta2" not in methods
