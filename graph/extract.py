@@ -540,6 +540,7 @@ class Extractor:
                     i += 1
                     continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
+                                              or len(tok) == 2 and tok[1].isdigit() and self.lex.is_curated(name_key(tok))  # C4, T5
                                               or self._roman_letter_name(tok)
                                               or tok[-1] == "*" and self.lex.is_curated(name_key(tok))
                                               or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
@@ -666,7 +667,8 @@ class Extractor:
                         and tokens[b][0] in (",", ":", "(") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1]):
                     return Mention(word, si, tokens[a][1], tokens[a][1] + len(word), a, b)  # 'we introduce Gecko, a ...'
                 # ('Convolutional' alone, of 'deep Convolutional and Long Short-Term Memory Networks', is no name)
-                if word in SECTION_WORDS or self.lex.is_common_word(word) or self._modifier_word(word):
+                if (word in SECTION_WORDS or self.lex.is_common_word(word) or self._modifier_word(word)) and not (
+                        a > _sentence_start(tokens) and self.lex.is_curated(name_key(word))):  # 'on the Pile and C4'
                     ext = self._eponym_extension(tokens, b, max_words=1)
                     if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens):
                         return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
@@ -685,7 +687,8 @@ class Extractor:
                     words = [t[0] for t in tokens[a:b]]
                     text = sentence[tokens[a][1]:tokens[b - 1][2]]
                     return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
-                if not is_strong(word) and len(word) <= 2 and not (word[-1] == "*" and self.lex.is_curated(name_key(word))):
+                if not is_strong(word) and len(word) <= 2 and not ((word[-1] == "*" or word[1:].isdigit())
+                                                                    and self.lex.is_curated(name_key(word))):  # A*, C4, T5
                     return None
             ext = self._eponym_extension(tokens, b) if is_capword(word) and not is_strong(word) and not suffixed else None
             if ext is not None:  # (not 'a Perceptron-like algorithm': that is the Perceptron's kind)

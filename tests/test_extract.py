@@ -1843,3 +1843,11 @@ def test_a_known_model_before_its_training_and_a_parameter_named_by_a_greek_lett
     methods = {m.name for m in e.methods}
     assert {"GPT-2", "BERT", "Adam"} <= methods
     assert "beta2" not in methods
+
+
+def test_curated_names_that_are_words_or_letter_digit_pairs(ex):
+    e = ex.extract("We pretrain on the Pile and C4, compare T5 with o1, and draw prompts from WildChat. "
+                   "The L2 loss and the C1 term are smooth, and a pile of boxes is sorted.")
+    found = {x.name for x in e.methods + e.benchmarks}
+    assert {"Pile", "C4", "T5", "o1", "WildChat"} <= found
+    assert not found & {"L2", "C1", "pile"}
