@@ -67,6 +67,7 @@ humanoid humanoids manipulator manipulators drone drones camera cameras sensor s
 exoskeleton exoskeletons quadrotor quadrotors rover rovers actuator actuators""".split())
 # 'Sequential Forward Search methods': after a name of several words, these name the technique
 _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
+_MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings", "backbone", "tokenizer"}  # 'CLIP text encoder'
 _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines"}
@@ -1208,7 +1209,8 @@ class Extractor:
                 and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
                 and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
                 and not (named_model and (follower in _MODEL_NOUNS or follower in _PROCESS_NOUNS
-                                          or curated_method and follower in _TECHNIQUE_NOUNS)) \
+                                          or curated_method and follower in _TECHNIQUE_NOUNS
+                                          or curated_method and len(after_words) > 1 and after_words[1] in _MODEL_PART_HEADS)) \
                 and not (curated_method and not curated_bench and follower in _COMPUTED_BY_NOUNS) \
                 and not curated_bench
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' the dataset

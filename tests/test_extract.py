@@ -1843,6 +1843,8 @@ def test_a_known_model_before_its_training_and_a_parameter_named_by_a_greek_lett
     methods = {m.name for m in e.methods}
     assert {"GPT-2", "BERT", "Adam"} <= methods
     assert "beta2" not in methods
+    parts = ex.extract("The grounding head reads a frozen CLIP text encoder; captions of CIFAR-100 image classes help.")
+    assert "CLIP" in {m.name for m in parts.methods}
 
 
 def test_curated_names_that_are_words_or_letter_digit_pairs(ex):
