@@ -563,6 +563,10 @@ class Extractor:
                         _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
                     j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60': the number ends the name
                     break
+                elif len(nxt) == 1 and nxt.isdigit() and nxt != "0" and self.lex.is_curated(name_key(tokens[i][0])) and (
+                        j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
+                    j += 1  # 'Claude Opus 4', 'Llama 3': a known model's version (not 'ResNet 5 times')
+                    break
                 elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev):
                     j += 2
                 elif nxt == "over" and j + 1 < n and tokens[j + 1][0].isalpha() and is_capword(tokens[j + 1][0]) \

@@ -1853,3 +1853,10 @@ def test_curated_names_that_are_words_or_letter_digit_pairs(ex):
     found = {x.name for x in e.methods + e.benchmarks}
     assert {"Pile", "C4", "T5", "o1", "WildChat"} <= found
     assert not found & {"L2", "C1", "pile"}
+
+
+def test_a_known_models_single_digit_version(ex):
+    e = ex.extract("We compare frontier models including Claude Opus 4 and Llama 3, and run ResNet 5 times on CIFAR-10.")
+    methods = {m.name for m in e.methods}
+    assert {"Claude Opus 4", "Llama 3", "ResNet"} <= methods
+    assert "ResNet 5" not in methods
