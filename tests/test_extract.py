@@ -1795,6 +1795,8 @@ def test_a_metric_at_a_cut_off_is_one_method_name(ex):
     found = {x.name for x in e.methods + e.benchmarks}
     assert "RoboCup@Home" in found
     assert not found & {"NDCG", "Hits", "Pass", "RoboCup", "ana@lab.example.org"}
+    acronyms = ex.extract("Our ranker improves results on MRR and on AUC by 5%, with gains in mIoU on ISIC.")
+    assert {"MRR", "AUC", "mIoU"} <= {m.name for m in acronyms.methods}
     lower = ex.extract("Fine-tuning raises pass@1 on MBPP, keeps pass@k flat and lifts recall@10 on MS MARCO.")
     assert {"pass@1", "pass@k", "recall@10"} <= {m.name for m in lower.methods}
 
