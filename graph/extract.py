@@ -319,9 +319,10 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
     r"|(?:Figs?|Eqs?|Sec|Tab)\.\d.*"  # 'Fig.1': a reference to a part of the paper
-    r"|(?:alpha|beta|gamma|delta|epsilon|lambda|mu|sigma|tau|theta|rho|eta)_?\d+"  # 'beta2': a parameter
+    r"|(?:%s)_?\d+"  # 'beta2': a parameter (not 'pi0', a robot policy)
 
-    r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)" % (_MODALITIES, _MODALITIES))  # 'image-to-BEV', 'Text-to-SQL'
+    r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)"  # 'image-to-BEV', 'Text-to-SQL'
+    % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES))
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
@@ -541,9 +542,8 @@ class Extractor:
                     i += 1
                     continue
             if tok in _NEVER_IN_NAMES or not (is_strong(tok) or is_capword(tok) or _list_item_name(tokens, i)
-                                              or len(tok) == 2 and tok[1].isdigit() and self.lex.is_curated(name_key(tok))  # C4, T5
+                                              or self._curated_short_name(tok)
                                               or self._roman_letter_name(tok)
-                                              or tok[-1] == "*" and self.lex.is_curated(name_key(tok))
                                               or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
                                               or (tok[1:2] == "-" and _CAP_PREFIXED_WORD.fullmatch(tok)
                                                   and _NAMING.search(sentence, 0, tokens[i][1]))):
@@ -692,8 +692,7 @@ class Extractor:
                     words = [t[0] for t in tokens[a:b]]
                     text = sentence[tokens[a][1]:tokens[b - 1][2]]
                     return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
-                if not is_strong(word) and len(word) <= 2 and not ((word[-1] == "*" or word[1:].isdigit())
-                                                                    and self.lex.is_curated(name_key(word))):  # A*, C4, T5
+                if not is_strong(word) and len(word) <= 2 and not self._curated_short_name(word):
                     return None
             ext = self._eponym_extension(tokens, b) if is_capword(word) and not is_strong(word) and not suffixed else None
             if ext is not None:  # (not 'a Perceptron-like algorithm': that is the Perceptron's kind)
@@ -740,6 +739,10 @@ class Extractor:
             return key not in self.lex.hardware
         lex_bench, lex_method, _ = self.lex.name_prior(key)
         return lex_method >= 5 and lex_method > 3 * lex_bench and key not in self.lex.hardware
+
+    def _curated_short_name(self, tok: str) -> bool:
+        """'A*', 'D*', 'C4', 'T5', 'o1': known names of two characters, which their shape does not make names."""
+        return len(tok) == 2 and (tok[1] == "*" or tok[1].isdigit()) and self.lex.is_curated(name_key(tok))
 
     def _curated_joined_name(self, tok: str) -> bool:
         """'CNN/DailyMail', 'Q-learning': known names whose shape says nothing ('GPS/IMU', 'k/eps' are pairs and
