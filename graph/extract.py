@@ -1229,6 +1229,8 @@ class Extractor:
             tail = s[max(0, list_end - 6):list_end].rstrip()
             in_list = _LIST_BEFORE.search(s, max(0, list_end - 200), list_end) if tail and (
                 tail[-1] in ",&" or tail[-1].isdigit() or tail.endswith((" and", " or"))) else None
+            if in_list and in_list.group(0).rstrip().endswith(",") and _rx(r"\s(?:and|or)\s").search(in_list.group(0)):
+                in_list = None  # 'Fine-tuning on Alpaca and MetaMathQA, GaLore-R matches ...': that list ended at 'and'
             list_before = s[max(0, in_list.start() - 60):in_list.start()] if in_list else ""
             if ((_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
@@ -1513,6 +1515,8 @@ class Extractor:
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
+        if concept and curated_bench and not curated_method and definition is None:
+            concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
         if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):
             bench += 1  # 'REFICS: ...' over an abstract about 'a large-scale dataset with 800,000 images'
         metric = "@" in name and _METRIC_CUTOFF.search(name)  # 'Pass@1 on HumanEval': a metric, whatever the context

@@ -1862,3 +1862,11 @@ def test_a_known_models_single_digit_version(ex):
     methods = {m.name for m in e.methods}
     assert {"Claude Opus 4", "Llama 3", "ResNet"} <= methods
     assert "ResNet 5" not in methods
+
+
+def test_a_curated_dataset_with_ordinary_words_and_a_name_after_a_closed_list(ex):
+    e = ex.extract("SAR improves exact match on Natural Questions, TriviaQA and HotpotQA.")
+    assert {"Natural Questions", "TriviaQA", "HotpotQA"} <= {b.name for b in e.benchmarks}
+    e = ex.extract("We propose GradSwitch, which refreshes its projection with randomized SVD. Fine-tuning LLaMA-3-8B on "
+                   "Alpaca and MetaMathQA, GradSwitch matches full fine-tuning.")
+    assert "GradSwitch" in {m.name for m in e.methods}
