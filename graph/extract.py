@@ -354,13 +354,13 @@ _EVAL_BEFORE = re.compile(
     r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
     r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects|(?:derived|extracted|sourced|drawn))\s+from\s+(?:the\s+)?"
     r"|\b(?:datasets?|benchmarks?|environments?|suites?|tasks?)(?:\s*\([^()]{1,20}\))?\s*(?:,\s*)?(?:such as|like|including|namely|:|\()\s*(?:the\s+)?"
-    r"|\b(?:evaluated|tested|experiments?|results?|trained|fine-tuned|validated|performance|accuracy|sota|gains?)\s+(?:\w+\s+){0,3}(?:on|across|in)\s+(?:the\s+)?)$",
+    # (group 'evaluated': 'Experiments on the X ...', so X was there before)
+    r"|\b(?P<evaluated>evaluated|tested|experiments?|results?|trained|fine-tuned|validated|performance|accuracy|sota|gains?)"
+    r"\s+(?:\w+\s+){0,3}(?:on|across|in)\s+(?:the\s+)?)$",
     re.I)
 _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
-_EVALUATED_ON = re.compile(r"\b(?:experiments?|evaluat\w*|tested|testing|results?|validated|validation)\s+(?:\w+\s+){0,3}?"
-                           r"(?:on|across)\s+(?:the\s+)?$", re.I)  # 'Experiments on the X show ...': X was there before
 _EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
 
@@ -978,12 +978,12 @@ class Extractor:
         # a capitalised word the paper uses once, in no telling context, that no other paper of the corpus
         # names: a cited author, a category or a word in capitals ('Valiant', 'Theft', 'Speckle'), rarely a method
         # (not while the lexicon's name counts are being mined: then no paper names anything yet)
-        named = {c["name"] for c in candidates}
+        names = {c["name"] for c in candidates}
         candidates = [c for c in candidates if not (
             c["kind"] == "Method" and not c["proposed"] and c["count"] == 1 and not c["aliases"] and c["score"] >= 0
             and c["docs"] == 0 and self.lex.names and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
             and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"]
-            and c["name"].split("-", 1)[0] not in named - {c["name"]})]  # 'Chronos-Bolt' beside 'Chronos': a variant
+            and not ("-" in c["name"] and c["name"].split("-", 1)[0] in names))]  # 'Chronos-Bolt' beside 'Chronos'
         # a family name of the corpus's authors that the abstract neither describes, defines nor proposes:
         # a person cited without a year ('the information ratio analysis of Russo and Van Roy', 'as Hinton showed')
         candidates = [c for c in candidates if not (
@@ -1183,8 +1183,7 @@ class Extractor:
             elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
                 method += 1.5
             appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
-            if appositive and after.lstrip()[:1] == "," and after.lstrip()[1:].lstrip()[:1].isupper() \
-                    and not _rx(r"\s*,\s*(?:A|An|The|Our)\b").match(after):
+            if appositive and _rx(r"\s*,\s*(?!(?:A|An|The|Our)\b)[A-Z]").match(after):
                 appositive = None  # 'Across HarmBench and JailbreakBench, RefusalLens reduces the attack ...': the next name
             with_we = _WITH_X_WE_PRESENT.match(after) if before.endswith("With ") and _rx(r"(?:^|[.;:]\s*)With $").search(before) else None
             if with_we:  # 'With Webis-EditorialSum-2020, we present a corpus of 1330 summaries'
@@ -1232,11 +1231,12 @@ class Extractor:
             if in_list and in_list.group(0).rstrip().endswith(",") and _rx(r"\s(?:and|or)\s").search(in_list.group(0)):
                 in_list = None  # 'Fine-tuning on Alpaca and MetaMathQA, GaLore-R matches ...': that list ended at 'and'
             list_before = s[max(0, in_list.start() - 60):in_list.start()] if in_list else ""
-            if ((_EVAL_BEFORE.search(before) and not _NOT_EVAL_ON.search(before)) or
+            evaluation = _EVAL_BEFORE.search(before)
+            if ((evaluation and not _NOT_EVAL_ON.search(before)) or
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
                     and follower not in _MODEL_PART_NOUNS:  # 'on the SuperNet parameters' is no evaluation on SuperNet
                 bench += 2
-                evaluated_on = evaluated_on or bool(_EVALUATED_ON.search(before))
+                evaluated_on = evaluated_on or bool(evaluation and evaluation.group("evaluated"))
             if (("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before)
                     or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
                     and _rx(r"\s*(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
@@ -1395,10 +1395,11 @@ class Extractor:
             bench, method = (bench + 3, method) if curated_bench else (bench, method + 3)
         if _rx(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
+        parameter_count = _MODEL_SIZE.search(name)
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name) \
-                or _DATA_SIZE_SUFFIX.search(name) and not lex_method and not _MODEL_SIZE.search(name):
+                or _DATA_SIZE_SUFFIX.search(name) and not lex_method and not parameter_count:
             bench += 1.5  # ... and 'Math23K', 'MMHS150K', 'DigiFace-1M': a count of examples (not 'Llama2-7B-128K')
-        elif _MODEL_SIZE.search(name) and not lex_bench:
+        elif parameter_count and not lex_bench:
             method += 3  # 'On Qwen2.5-Math-7B, ...': a checkpoint with its parameter count (not 'LAION-5B')
         elif " " in name and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"
                                   r"solver|detector|tracker|classifier|generator|encoder|decoder|controller|estimator|sampler)s?$").search(name)
@@ -2056,7 +2057,8 @@ def _entity_key(text: str) -> str:
 
 
 def _organisation(name: str) -> bool:
-    """'German Aerospace Center', 'University of Minnesota', 'Ministry of Economy' (not 'University of Bologna Hand')."""
+    """'German Aerospace Center', 'University of Minnesota', 'Ministry of Economy' (not a method or dataset named
+    after one: 'University of Ulm Traffic Light Dataset')."""
     words = name.split()
     return words[-1].rstrip(".") in ORGANISATION_HEADS or (
         len(words) > 2 and words[0] in ORGANISATION_HEADS and words[1] in ("of", "for") and is_capword(words[-1])

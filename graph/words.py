@@ -129,7 +129,8 @@ Ethernet RADAR mmWave XML JavaScript OpenGL Simulink Caffe Gurobi CPLEX UML CITA
 # Services and tools a study uses that the annotation guidelines make neither methods nor benchmarks (name keys).
 NON_ENTITY_NAME_KEYS = {"amazonmechanicalturk", "mechanicalturk", "mturk", "prolific", "googlescholar", "googletranslate"}
 
-# Last words of a multi-word name that make it an organisation ('German Aerospace Center', 'Waseda University').
+# Heads that make a multi-word name an organisation: its last word ('German Aerospace Center', 'Waseda
+# University') or its first before 'of' or 'for' ('University of Minnesota', 'Ministry of Economy').
 ORGANISATION_HEADS = set("""
 Center Centre Institute University Laboratory Laboratories Agency Foundation Corporation Company Inc GmbH Ltd
 Administration Ministry Council Organization Organisation Hospital College School Academy Museum Army Navy
