@@ -462,7 +462,7 @@ class Extractor:
                          if m.title_head or _entity_key(m.text) in known]
         proposal_spans = self._proposal_spans(sentences)
         groups = self._group(mentions)
-        entities, primary = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
+        entities, primary, subject = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
         if primary is None and title_text:
             primary = self._name_only_in_title(title_text, proposal_spans, entities, sentences) \
                 or self._title_phrase_name(title_text, proposal_spans, entities)
@@ -472,6 +472,9 @@ class Extractor:
             primary = _coined_lower_case_name(sentences, entities)
             if primary is not None:
                 entities.append(primary)
+        if primary is None and subject is not None:
+            primary = subject
+            subject.role = "introduced" if subject.kind == "Benchmark" else "proposed"
         methods = [e for e in entities if e.kind == "Method"]
         benchmarks = [e for e in entities if e.kind == "Benchmark"]
         concept_seeds = [e for e in entities if e.kind == "Concept"]
@@ -1035,7 +1038,33 @@ class Extractor:
             c["entity"] = entity
             entities.append(entity)
         primary = primary_info["entity"] if primary_info is not None and primary_info["kind"] != "Concept" else None
-        return entities, primary
+        return entities, primary, None if primary_info is not None else self._unclaimed_subject(candidates, sentences)
+
+    def _unclaimed_subject(self, candidates: list[dict], sentences: list[str]) -> Entity | None:
+        """In an abstract that proposes nothing by name, its subject: a name of a name's shape that the
+        abstract uses at least twice, as the subject of a sentence at least once, outside lists, and that
+        hardly any other paper of the corpus names ('ScatterMoE is an implementation of ...; ScatterMoE
+        builds upon ...', 'We demonstrate CryptoNets on MNIST. CryptoNets achieve 99% accuracy')."""
+        subjects = []
+        for c in candidates:
+            if c["kind"] == "Concept" or c["curated"] or c["docs"] > 2 or c["count"] < 2 or c["score"] < 0 \
+                    or c.get("listed"):
+                continue
+            words = c["name"].split()
+            definition = next((m.defined for m in c["group"] if m.defined), None)
+            if not any(is_strong(w) for w in words) and not (
+                    definition and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
+                    and singular(words[-1].lower()) in _CONTRIBUTION_HEADS):
+                continue  # 'ModGNN'; 'Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)'
+            if definition and self._established_acronym(name_key(singular(definition.short)), definition.long):
+                continue
+            if any(m.sentence < len(sentences) and _SUBJECT_VERB_AFTER.match(sentences[m.sentence], m.char_end)
+                   and not _PREPOSITION_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 20), m.char_start)
+                   for m in c["group"]):
+                subjects.append(c)
+        if not subjects:
+            return None
+        return min(subjects, key=lambda c: (-c["count"], c["first"], c["pos"]))["entity"]
 
     @staticmethod
     def _extended_existing(group: list[Mention], sentences: list[str]) -> bool:
@@ -1090,6 +1119,7 @@ class Extractor:
                         and bool(_EXAMPLES_BEFORE.search(s, max(0, chain[0][0] - 30), chain[0][0]))
                     for c in members:
                         c["listed_with_known"] = c.get("listed_with_known", False) or bool(known) or shaped
+                        c["listed"] = True
                     if len(known) == 1:
                         kind = known.pop()
                         for c in members:
@@ -1977,6 +2007,16 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "quantization", "sampler", "estimator", "filter", "distillation", "aggregation", "regularization",
                     "pruning", "boosting", "descriptor", "loss", "prior", "adapter", "routing", "kernel", "tree"}
 
+# what follows a name that is a sentence's subject: 'X (ACR) also outperforms', 'The X model is able to'
+_SUBJECT_VERB_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,60}\)\s*)?(?:(?:model|method|algorithm|framework|system|approach|robot|network|architecture|variant)s?\s+)?"
+    r"(?:(?:also|further|then|still|consistently|significantly|substantially|thus|can|could|may|will|not only)\s+)*"
+    r"(?:is|are|was|were|has|have|achieves?|outperforms?|performs?|shows?|yields?|improves?|reduces?|provides?|enables?|"
+    r"obtains?|reaches|attains?|allows?|uses?|employs?|builds?|selects?|learns?|incorporates?|combines?|consists?|"
+    r"begins?|does|gives?|produces?|exhibits?|demonstrates?|requires?|relies|runs?|works?|handles?|generates?|"
+    r"offers?|finds?|recovers?|surpasses|beats?|matches|delivers?|supports?|captures?|creates?|makes?|avoids?|takes?)\b")
+_PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|of|for|with|from|to|by|than|against|over|under|between|via|using)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
+_CONTRIBUTION_HEADS = METHOD_APPOSITIVE_HEADS | METHOD_HEADS | TITLE_NAME_HEADS | {"robot", "arm", "hand"}  # what a paper builds
 _PREFIXED_EPONYM = re.compile(r"(?:semi|port|pseudo|anti|sub)-([A-Z][a-z]+)")
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa

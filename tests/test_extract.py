@@ -1870,3 +1870,20 @@ def test_a_curated_dataset_with_ordinary_words_and_a_name_after_a_closed_list(ex
     e = ex.extract("We propose GradSwitch, which refreshes its projection with randomized SVD. Fine-tuning LLaMA-3-8B on "
                    "Alpaca and MetaMathQA, GradSwitch matches full fine-tuning.")
     assert "GradSwitch" in {m.name for m in e.methods}
+
+
+def test_the_repeated_new_name_an_abstract_is_about_is_its_contribution_when_it_proposes_nothing_by_name(ex):
+    e = ex.extract("TileFuse is a kernel library for sparse attention on GPUs. TileFuse avoids padding and "
+                   "copies of the input. We compare our kernels with Megablocks and report the memory footprint.")
+    assert e.primary is not None and e.primary.name == "TileFuse"
+    assert names(e.methods)["TileFuse"] == "proposed" and names(e.methods)["Megablocks"] == "used"
+    assert e.display_title == "TileFuse"
+    # a name that is never a sentence's subject, or one of a list, or one many papers name, stays used
+    e2 = ex.extract("We study the maps of dense correspondences (i.e., DCMapX) in human mesh recovery. "
+                    "Errors on DCMapX are large for thin limbs.")
+    assert e2.primary is None and names(e2.methods + e2.benchmarks).get("DCMapX") in (None, "used", "evaluated")
+    e3 = ex.extract("We compare three keypoint detectors (HarrisQ, KPQ-X and NARF-Z) across sensors. "
+                    "NARF-Z is the most repeatable, and NARF-Z is fast.")
+    assert e3.primary is None
+    e4 = ex.extract("We study the attention heads of BERT. BERT is widely used, and BERT achieves high accuracy.")
+    assert e4.primary is None and names(e4.methods)["BERT"] == "used"
