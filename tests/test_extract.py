@@ -1529,6 +1529,11 @@ def test_states_regions_footnote_marks_and_greek_letter_variants(ex):
     assert {m.name for m in e.methods} == {"Linear Quadratic Regulator"}
     e = ex.extract("We show that our proposed algorithm, delta-KLS, balances exploration on many problems.")
     assert e.primary is not None and e.primary.name == "delta-KLS"
+    e = ex.extract("We show that our proposed algorithm, epsilon-KLS, balances exploration better than an ε-SVR "
+                   "and an ε-optimal policy.")  # epsilon too, unlike the math of 'ε-optimal'
+    assert e.primary is not None and e.primary.name == "epsilon-KLS" and {m.name for m in e.methods} == {"epsilon-KLS", "ε-SVR"}
+    e = ex.extract("Our protocol satisfies ε-LDP for every user.")  # a notion: local differential privacy
+    assert not e.methods and not e.benchmarks
 
 
 def test_mixed_case_short_forms_of_new_lower_case_phrases_are_coined_names(ex):
