@@ -1150,9 +1150,11 @@ class Extractor:
             return None  # 'user studies via Amazon Mechanical Turk'
         if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places):
             return None  # 'posts from users in Costa Rica and Kenya'
-        if (key in self.lex.hardware or self._named_after_a_device(name, key, group, sentences)) \
+        if (key in self.lex.hardware or definition is None and self._named_after_a_device(name, key, group, sentences)) \
                 and not any(m.title_head for m in group):
-            return None  # 'Currently supporting Franka, xArm, Jaco, Allegro', 'Velodyne HDL-64', 'M100 UAV': devices
+            # 'Currently supporting Franka, xArm, Jaco, Allegro', 'Velodyne HDL-64', 'M100 UAV': devices (not 'UAV
+            # Path Planning for Inspection (UPPLIED)', a technique the paper names)
+            return None
         if definition is None and _NOT_A_NAME.fullmatch(name):
             return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
         epsilon_variant = _EPSILON_VARIANT.fullmatch(name) if definition is None else None

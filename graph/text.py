@@ -314,6 +314,8 @@ _APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s
 _COMMA_SHORT_HINT = re.compile(r"[a-z], [A-Z][A-Za-z0-9\-]{1,11}\s*[,.;:]")
 # 'a model called Locally Aligned Convolutional Neural Network, LACNN, that ...': the short form set off by commas
 _COMMA_SHORT_DEFINITION = re.compile(r"\b((?:[A-Z][\w\-]*\s+){1,7}[A-Z][\w\-]*[a-z]),\s+([A-Z][A-Za-z0-9\-]{1,11})(?=\s*[,.;:])")
+# 'We propose CARBS: Coordinated Acquisition with Reactive Bimanual Scooping, a ...': a name, then its long form
+_COLON_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}):\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,12}?)(?=\s*(?:[,;.(]|$))")
 _DASH_DEFINITION = re.compile(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]")
 
 
@@ -392,7 +394,8 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     appositive = ", " in sentence and _APPOSITIVE_HINT.search(sentence) is not None
     dashes = sentence.count("—") + sentence.count("–") >= 2
     comma_short = ", " in sentence and _COMMA_SHORT_HINT.search(sentence) is not None
-    if not (parenthesis or appositive or dashes or comma_short):
+    colon = ": " in sentence
+    if not (parenthesis or appositive or dashes or comma_short or colon):
         return found
     for match in (_PAREN.finditer(sentence) if parenthesis else ()):
         inner = match.group(1).strip()
@@ -481,4 +484,12 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
         short, long = match.group(1), match.group(2).strip()
         if _SHORT_FORM.match(short) and _align(short, long.split()) is not None:
             found.append(AcronymDefinition(short, long, match.start(2), match.end(2), True))
+    for match in (_COLON_DEFINITION.finditer(sentence) if colon else ()):
+        short, long_words = match.group(1), match.group(2).split()
+        if _SHORT_FORM.match(short) and sum(c.isupper() for c in short) >= 2:
+            for take in range(len(long_words), 1, -1):
+                if long_words[take - 1][:1].isupper() and _align(short, long_words[:take]) is not None:
+                    text = " ".join(long_words[:take])
+                    found.append(AcronymDefinition(short, text, match.start(2), match.start(2) + len(text), True))
+                    break
     return found

@@ -25,6 +25,13 @@ def test_short_form_first_and_dashes():
     assert defs("we present TOKA—Token Aware Attention—a module") == [("TOKA", "Token Aware Attention")]
 
 
+def test_short_form_then_colon():
+    assert defs("We propose GRIPS: Gradient Routing In Parallel Search, a scheme.") == [("GRIPS", "Gradient Routing In Parallel Search")]
+    # the long form ends on a capitalised word; words after it are not part of it
+    assert defs("We present BOLT: Bayesian Online Latent Tracking for noisy sensors.") == [("BOLT", "Bayesian Online Latent Tracking")]
+    assert defs("Results: our model is fast.") == [] and defs("Setting: Online Learning with Experts.") == []
+
+
 def test_parentheses_that_are_not_definitions():
     assert defs("results improve (see Section 3) on average") == []
     assert defs("accuracy rises (from 61% to 70%) overall") == []
