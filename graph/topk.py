@@ -1,6 +1,6 @@
 """Top-k cosine neighbours of the rows of a sparse matrix, in row blocks: never an n-by-n matrix.
 
-Its own module, with numpy and scipy (and scikit-learn's TF-IDF, imported when used): the
+Its own module, with numpy and scipy (and scikit-learn's TF-IDF and sparse_dot_topn, imported when used): the
 similarity worker process builds the TF-IDF matrix and its top-k products, and imports nothing
 heavier (not the extractor, not networkx).
 """
@@ -65,8 +65,11 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
                   candidates: int = 15, max_df: int | None = None):
     """(i, j, score) with i < j: the union of each row's top-k cosine neighbours above min_score.
 
-    Row blocks of a sparse product generate candidates from shared rare terms; candidates are
-    then scored exactly on the full vectors. Never an n-by-n matrix."""
+    Row blocks of a sparse product generate candidates from shared rare terms (sparse_dot_topn keeps
+    each row's best while multiplying); candidates are then scored exactly on the full vectors.
+    Never an n-by-n matrix."""
+    from sparse_dot_topn import sp_matmul_topn
+
     n = matrix.shape[0]
     if n < 2 or k <= 0:
         return []
@@ -77,45 +80,20 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
     generator = matrix[:, rare] if len(rare) < matrix.shape[1] else matrix
     generator_t = generator.T.tocsr()
     kept = []
-    c = max(candidates, k)
     for start in range(0, n, block_rows):
         stop = min(start + block_rows, n)
-        partial = (generator[start:stop] @ generator_t).tocsr()
-        rows, cols = _row_candidates(partial, start, c)
+        # the c + 1 best of each row: a row is usually its own best match, and is left out
+        best = sp_matmul_topn(generator[start:stop], generator_t, top_n=max(candidates, k) + 1)
+        rows = np.repeat(np.arange(start, stop, dtype=np.int64), np.diff(best.indptr))
+        cols = best.indices.astype(np.int64)
+        others = cols != rows
+        rows, cols = rows[others], cols[others]
         if not len(rows):
             continue
         exact = np.asarray(matrix[rows].multiply(matrix[cols]).sum(axis=1)).ravel()
         kept.append(top_k_per_row(rows, cols, exact, k, min_score))
     a, b, scores = merge_pairs(kept)
     return list(zip(a.tolist(), b.tolist(), scores.tolist()))
-
-
-def _row_candidates(partial: sparse.csr_matrix, offset: int, c: int) -> tuple[np.ndarray, np.ndarray]:
-    """For each row of a block, its c best columns (the row itself excluded)."""
-    rows_out, cols_out = [], []
-    indptr, indices, data = partial.indptr, partial.indices, partial.data
-    for r in range(partial.shape[0]):
-        lo, hi = indptr[r], indptr[r + 1]
-        if lo == hi:
-            continue
-        cols = indices[lo:hi]
-        if hi - lo > c + 1:
-            # the c + 1 best, then the row itself or else the weakest of them left out: a row is
-            # usually its own best match, and this spares a pass over thousands of columns
-            best = np.argpartition(data[lo:hi], hi - lo - c - 1)[hi - lo - c - 1:]
-            cols = cols[best]
-            own = cols == r + offset
-            if own.any():
-                cols = cols[~own]
-            else:
-                cols = np.delete(cols, np.argmin(data[lo:hi][best]))
-        else:
-            cols = cols[cols != r + offset]
-        rows_out.append(np.full(len(cols), r + offset, dtype=np.int64))
-        cols_out.append(cols.astype(np.int64))
-    if not rows_out:
-        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
-    return np.concatenate(rows_out), np.concatenate(cols_out)
 
 
 def top_k_per_row(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, k: int,
