@@ -1421,6 +1421,9 @@ def test_an_eponym_loss_function_and_a_dataset_with_its_head_noun(ex):
     assert "Crammer-Singer loss function" in {m.name for m in e.methods}
     signs = next(b for b in e.benchmarks if b.name == "Auslan Signs")
     assert "Auslan Signs dataset" in signs.aliases
+    e = ex.extract("Depth is evaluated on NYU Depth V2 and the KITTI Eigen split, and on the RoboSuite challenge.")
+    aliases = {b.name: b.aliases for b in e.benchmarks}
+    assert "KITTI Eigen split" in aliases["KITTI Eigen"] and "RoboSuite challenge" in aliases["RoboSuite"]
 
 
 def test_names_listed_after_a_colon_of_a_proposal_are_proposed(ex):
