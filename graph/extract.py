@@ -315,9 +315,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
     # complexity classes and math: 'NP-hard', 'n^2', 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
-    # (not 'ε-SVM', 'epsilon-BMC': a variant of a named technique)
     r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
-    r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?!-[A-Z][A-Z\d]+s?$)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
+    r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
     r"|(?:Figs?|Eqs?|Sec|Tab)\.\d.*"  # 'Fig.1': a reference to a part of the paper
     r"|(?:%s)_?\d+"  # 'beta2': a parameter (not 'pi0', a robot policy)
@@ -1155,13 +1154,13 @@ class Extractor:
             # 'Currently supporting Franka, xArm, Jaco, Allegro', 'Velodyne HDL-64', 'M100 UAV': devices (not 'UAV
             # Path Planning for Inspection (UPPLIED)', a technique the paper names)
             return None
-        if definition is None and _NOT_A_NAME.fullmatch(name):
-            return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
         epsilon_variant = _EPSILON_VARIANT.fullmatch(name) if definition is None else None
-        if epsilon_variant:
+        if epsilon_variant:  # 'ε-SVM', 'epsilon-BMC': a variant of a named technique, though math matches it
             expansion = self.lex.expansion(name_key(epsilon_variant.group(1)))
             if expansion and singular(expansion[0].split()[-1]) not in _CONTRIBUTION_HEADS:
-                return None  # 'ε-DP', 'ε-NE': a notion (differential privacy, Nash equilibrium), not 'ε-SVM'
+                return None  # 'ε-DP', 'ε-NE': a notion (differential privacy, Nash equilibrium)
+        elif definition is None and _NOT_A_NAME.fullmatch(name):
+            return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
         compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
         if compound and self._generic_acronym(compound.group(1)) and self.lex.is_common_word(compound.group(2)):
             return None  # 'OOD-image segmentations': a field's acronym joined to a word, not a name
@@ -2015,14 +2014,6 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "quantization", "sampler", "estimator", "filter", "distillation", "aggregation", "regularization",
                     "pruning", "boosting", "descriptor", "loss", "prior", "adapter", "routing", "kernel", "tree"}
 
-# what follows a name that is a sentence's subject: 'X (ACR) also outperforms', 'The X model is able to'
-_SUBJECT_VERB_AFTER = re.compile(
-    r"\s*(?:\([^()]{1,60}\)\s*)?(?:(?:model|method|algorithm|framework|system|approach|robot|network|architecture|variant)s?\s+)?"
-    r"(?:(?:also|further|then|still|consistently|significantly|substantially|thus|can|could|may|will|not only)\s+)*"
-    r"(?:is|are|was|were|has|have|achieves?|outperforms?|performs?|shows?|yields?|improves?|reduces?|provides?|enables?|"
-    r"obtains?|reaches|attains?|allows?|uses?|employs?|builds?|selects?|learns?|incorporates?|combines?|consists?|"
-    r"begins?|does|gives?|produces?|exhibits?|demonstrates?|requires?|relies|runs?|works?|handles?|generates?|"
-    r"offers?|finds?|recovers?|surpasses|beats?|matches|delivers?|supports?|captures?|creates?|makes?|avoids?|takes?)\b")
 _EPSILON_VARIANT = re.compile(r"(?:ε|epsilon)-([A-Z][A-Z\d]+)s?")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|of|for|with|from|to|by|than|against|over|under|between|via|using)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
 _CONTRIBUTION_HEADS = METHOD_APPOSITIVE_HEADS | METHOD_HEADS | TITLE_NAME_HEADS | {"robot", "arm", "hand"}  # what a paper builds
@@ -2051,7 +2042,17 @@ _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^(
 _CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
-_ADVERB_BEFORE_VERB = r"\s+(?:(?:not only|also|consistently|significantly|substantially|clearly|further|even)\s+)?"
+_ADVERBS = "not only|also|consistently|significantly|substantially|clearly|further|even"
+_ADVERB_BEFORE_VERB = r"\s+(?:(?:%s)\s+)?" % _ADVERBS
+# what follows a name that is a sentence's subject: 'X (ACR) also outperforms', 'The X model is able to'
+_SUBJECT_VERB_AFTER = re.compile(
+    r"\s*(?:\([^()]{1,60}\)\s*)?(?:(?:model|method|algorithm|framework|system|approach|robot|network|architecture|variant)s?\s+)?"
+    r"(?:(?:%s|then|still|thus|can|could|may|will)\s+)*"
+    r"(?:is|are|was|were|has|have|achieves?|outperforms?|performs?|shows?|yields?|improves?|reduces?|provides?|enables?|"
+    r"obtains?|reaches|attains?|allows?|uses?|employs?|builds?|selects?|learns?|incorporates?|combines?|consists?|"
+    r"begins?|does|gives?|produces?|exhibits?|demonstrates?|requires?|relies|runs?|works?|handles?|generates?|"
+    r"offers?|finds?|recovers?|surpasses|beats?|matches|delivers?|supports?|captures?|creates?|makes?|avoids?|takes?)\b"
+    % _ADVERBS)
 _SUCCESS_VERB = re.compile(_ADVERB_BEFORE_VERB + r"(?:outperform|surpass|beat|achiev|improv|attain|obtain|establish|set|yield|deliver)\w*")
 _OUTPERFORM_AFTER = re.compile(_ADVERB_BEFORE_VERB + r"(?:outperform|surpass|beat)")
 _TAIL_WORD = re.compile(r"\s+([A-Z][a-z]+s?)\b")
