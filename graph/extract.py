@@ -576,8 +576,8 @@ class Extractor:
                         and prev.isalpha() and is_capword(prev):
                     j += 2  # 'Intersection over Union' (not 'Union' alone), but not '... over Grad-CAM'
                 elif nxt in ("and", "&") and j + 1 < n and (is_capword(tokens[j + 1][0]) or is_strong(tokens[j + 1][0])) \
-                        and self.lex.is_curated(name_key(" ".join(t[0] for t in tokens[i:j]) + " and " + tokens[j + 1][0])):
-                    j += 2  # 'Tanks and Temples', 'Tanks & Temples': one known name, not two
+                        and self._known_whole(name_key(" ".join(t[0] for t in tokens[i:j]) + " and " + tokens[j + 1][0])):
+                    j += 2  # 'Tanks and Temples', 'Tanks & Temples', 'Branch and Bound': one known name, not two
                 else:
                     break
             span_tokens = tokens[i:j]
@@ -608,6 +608,11 @@ class Extractor:
                     runs.append(mention)
             i = max(j, i + 1)
         return runs
+
+    def _known_whole(self, key: str) -> bool:
+        """A name of the curated lists, or one that at least five corpus papers write as a name
+        ('Branch-and-Bound')."""
+        return self.lex.is_curated(key) or self.lex.name_prior(key)[2] >= 5
 
     def _accept_run(self, sentence, tokens, a, b, si) -> Mention | None:
         words = [t[0] for t in tokens[a:b]]

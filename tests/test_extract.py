@@ -1714,6 +1714,9 @@ def test_a_known_name_with_and_inside_is_one_name(ex):
     assert "Tanks" not in {b.name for b in e.benchmarks}
     pair = ex.extract("Our model beats BERT and RoBERTa on SQuAD and GLUE.")
     assert {"BERT", "RoBERTa"} <= {m.name for m in pair.methods} and {"SQuAD", "GLUE"} <= {b.name for b in pair.benchmarks}
+    # a name many corpus papers write whole ('Branch-and-Bound') is not cut at its 'and'
+    e = ex.extract("It runs faster than the alternative, a Branch and Bound method.")
+    assert "Bound method" not in {m.name for m in e.methods} and "Bound" not in {m.name for m in e.methods}
 
 
 def test_a_prefixed_eponym_adjective_is_no_name(ex):
