@@ -349,7 +349,7 @@ _USED_BEFORE = re.compile(
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
     r"\bbeats?|\bon top of|\bbuilt (?:up)?on|\bbased on|\busing|\bwith|\bvia|\bapply(?:ing)?|\bfine-tun\w*|"
     r"\bleverag\w*|\badopt\w*|\bemploy\w*|\bfrom|\bof|\bversus|\bvs\.?|\bagainst|\brival\w*|\bmatch\w*|\bexceed\w*|"
-    r"\bsuch as the|\bnamely)\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
+    r"\bsuch as the|\bnamely|\b(?:also|otherwise|commonly|widely|well|better|popularly|generally|collectively) known as)\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
 _EVAL_BEFORE = re.compile(
     r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
     r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects|(?:derived|extracted|sourced|drawn))\s+from\s+(?:the\s+)?"

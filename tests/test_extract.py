@@ -1898,6 +1898,9 @@ def test_the_repeated_new_name_an_abstract_is_about_is_its_contribution_when_it_
     assert e3.primary is None
     e4 = ex.extract("We study the attention heads of BERT. BERT is widely used, and BERT achieves high accuracy.")
     assert e4.primary is None and names(e4.methods)["BERT"] == "used"
+    e5 = ex.extract("Interpolating the weights of two checkpoints, otherwise known as MixTune, recovers the lost "
+                    "diversity. MixTune achieves better test-time scaling.")  # a name the field already has
+    assert e5.primary is None and names(e5.methods)["MixTune"] == "used"
 
 
 def test_a_long_form_after_the_name_and_a_colon_is_the_same_entity_even_when_it_starts_with_a_device(ex):
