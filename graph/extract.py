@@ -349,7 +349,8 @@ _USED_BEFORE = re.compile(
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
     r"\bbeats?|\bon top of|\bbuilt (?:up)?on|\bbased on|\busing|\bwith|\bvia|\bapply(?:ing)?|\bfine-tun\w*|"
     r"\bleverag\w*|\badopt\w*|\bemploy\w*|\bfrom|\bof|\bversus|\bvs\.?|\bagainst|\brival\w*|\bmatch\w*|\bexceed\w*|"
-    r"\bsuch as the|\bnamely|\b(?:also|otherwise|commonly|widely|well|better|popularly|generally|collectively) known as)\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
+    r"\bsuch as the|\bnamely|\b(?:also|otherwise|commonly|widely|well|better|popularly|generally|collectively) known as|"
+    r"\brecently (?:introduced|proposed|developed|released))\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
 _EVAL_BEFORE = re.compile(
     r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
     r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects|(?:derived|extracted|sourced|drawn))\s+from\s+(?:the\s+)?"
@@ -928,6 +929,8 @@ class Extractor:
                     # Transformer Fixed-update initialization scheme (DT-Fixup)': the name of the whole phrase
                     first = after[1]
                 gap = s[verb_end:first.char_start]
+                if _MAKING_OF.fullmatch(gap):
+                    gap = ""  # 'We present the design, implementation, and evaluation of RF-Grasp': RF-Grasp is the object
                 head_prep = _HEAD_THEN_PREP.search(gap)
                 if head_prep:
                     # 'a ... framework for multi-view DR diagnostic (ProConMV)': the parenthesised name
@@ -1435,7 +1438,7 @@ class Extractor:
                 method += 3.5 if ratio < 0.2 and lex_method >= 8 else 1.5  # 'gains of 4% in VGG19' is a model
         if curated_bench != curated_method:  # the curated lists settle a name the corpus types both ways (WordNet)
             bench, method = (bench + 3, method) if curated_bench else (bench, method + 3)
-        if _rx(r"(?i)(?:bench|arena|gym|leaderboard)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
+        if _rx(r"(?i)(?:bench|arena|gym|leaderboard|challenge)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
         parameter_count = _MODEL_SIZE.search(name)
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name) \
@@ -1530,12 +1533,16 @@ class Extractor:
             if generic and (listed_family or said_to_be_a_task and not proposed_votes
                             or not contains_acronym and not (proposed_votes >= 2 and (has_proposal or we_named) and not established)):
                 concept = 10
+            if singular(long_words[-1].lower()) == "problem":
+                concept = 10  # 'the Vehicle Routing Problem (VRP)', even as what 'we study': what is solved, not how
         elif curated_method and not curated_bench:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
         elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) in CONDITION_HEADS and bench < 2:
             concept = 4  # "Parkinson's Disease": a condition studied, not a method
+        elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) == "problem":
+            concept = 4  # 'the Chinese Postman Problem', 'Markov Decision Problems': what is solved, not how
         elif key in GENERIC_ARCHITECTURE_KEYS:
             if " " in name and all(_lower_modifier_before(sentences[m.sentence], m.char_start)
                                    for m in group if m.sentence < len(sentences)):
@@ -1976,6 +1983,10 @@ _ROMAN_LETTERS = re.compile(r"[IVXLC]+s?")
 _ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 _LOWER_WORDS_THEN_HEAD = re.compile(r"\s+(?:(?!(?:with|for|of|on|in|to|and|or|by|from|that|which|is|are)\b)[a-z][\w\-]*\s+){1,3}"
                                     r"(?:%s)s?\b" % _HEAD_ALTERNATIVES)
+_MAKING = "design|development|implementation|construction|fabrication"
+# 'the design, implementation, and evaluation of X' (not 'the evaluation of X' alone: an analysis of someone's X)
+_MAKING_OF = re.compile(r"\s+the\s+(?:%s)(?:\s*,?\s*(?:and\s+)?(?:%s|evaluation|analysis|modell?ing|control|testing))*\s*,?\s+of\s+(?:the\s+)?"
+                        % (_MAKING, _MAKING), re.I)
 _NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")

@@ -1910,3 +1910,31 @@ def test_a_long_form_after_the_name_and_a_colon_is_the_same_entity_even_when_it_
         ("UAV Path Planning for Inspection From Trajectories", "proposed", ["UPLIFT"])]
     e = ex.extract("The robot carries a Velodyne HDL-64 and a Franka arm.")  # devices stay out
     assert not e.methods
+
+
+def test_the_design_and_implementation_of_a_name_proposes_it_but_its_evaluation_alone_does_not(ex):
+    e = ex.extract("We present the design, implementation, and evaluation of GripNet-R, a robotic system that grasps "
+                   "occluded objects. GripNet-R relies on an eye-in-hand camera.")
+    assert e.primary is not None and e.primary.name == "GripNet-R"
+    e2 = ex.extract("We present the evaluation of GripNet-R on cluttered shelves.")
+    assert e2.primary is None and names(e2.methods).get("GripNet-R") == "used"
+
+
+def test_a_recently_introduced_name_is_used_not_proposed(ex):
+    text = ("Instead, we propose ViSMix, a video model that combines self-attention and the {}Gated State-Space "
+            "Sequence (GS3) layer. ViSMix learns long-range dependencies.")
+    e = ex.extract(text.format("recently introduced "))
+    assert names(e.methods) == {"ViSMix": "proposed", "Gated State-Space Sequence": "used"}
+    assert names(ex.extract(text.format("")).methods)["Gated State-Space Sequence"] == "proposed"  # a new name it defines
+
+
+def test_a_named_problem_is_a_concept_and_a_named_challenge_a_benchmark(ex):
+    e = ex.extract("We solve the Capacitated Drone Routing Problem with a new heuristic, RouteX. RouteX beats LKH-3.")
+    assert names(e.methods) == {"RouteX": "proposed", "LKH-3": "used"}
+    assert "Capacitated Drone Routing Problem" in {c.name for c in e.concept_seeds}
+    e = ex.extract("We study the Drone Routing Problem (DRP). We propose RouteX for the DRP.")
+    assert names(e.methods) == {"RouteX": "proposed"} and e.primary.name == "RouteX"
+    e = ex.extract("Our system placed second in the Lunar Rover Picking Challenge. We introduce the Kitchen Tidy Challenge, "
+                   "a task suite for embodied agents.")
+    assert names(e.benchmarks) == {"Lunar Rover Picking Challenge": "evaluated", "Kitchen Tidy Challenge": "introduced"}
+    assert not e.methods

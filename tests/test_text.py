@@ -20,6 +20,15 @@ def test_acronym_with_hyphens_digits_and_connectors():
     assert defs("called Learning to Rank for Retrieval (LTRR) here") == [("LTRR", "Learning to Rank for Retrieval")]
 
 
+def test_a_digit_in_an_acronym_can_count_the_initial_before_it():
+    assert defs("We build on Asynchronous Advantage Actor-Critic (A3C) agents.") == [("A3C", "Asynchronous Advantage Actor-Critic")]
+    assert defs("a Semi-Supervised Support Vector Machines (S3VMs) approach") == [
+        ("S3VMs", "Semi-Supervised Support Vector Machines")]
+    assert defs("we use Text-to-Image (T2I) models") == [("T2I", "Text-to-Image")]  # a 2 that reads 'to' comes first
+    # only a capital is counted: 'Con2R' is no 'Con-n-R' of 'Constrained Regularization'
+    assert defs("a Contrastive Constrained Regularization (Con2R) term") == []
+
+
 def test_short_form_first_and_dashes():
     assert defs("We propose GRIP (Gradient Routing In Parallel), a scheme.") == [("GRIP", "Gradient Routing In Parallel")]
     assert defs("we present TOKA—Token Aware Attention—a module") == [("TOKA", "Token Aware Attention")]
@@ -46,6 +55,17 @@ def test_latex_becomes_unicode_and_is_remembered():
 def test_latex_commands_that_lost_their_braces_are_dropped():
     cleaned = clean_abstract(r"\emphGaussian process regression with a \textbftensor product kernel")
     assert cleaned.text == "Gaussian process regression with a tensor product kernel"
+
+
+def test_latex_commands_that_lost_their_backslash_are_dropped():
+    cleaned = clean_abstract("a module called emph{Asymptotic Localization Fitting} (ALF) and textbf{two} heads")
+    assert cleaned.text == "a module called Asymptotic Localization Fitting (ALF) and two heads"
+
+
+def test_a_sentence_glued_to_a_name_is_split_but_a_dot_inside_a_name_is_kept():
+    cleaned = clean_abstract("a novel prototyping mechanism.Fed-MP exploits the classes. We ran AdaBoost.MH on Last.FM data.")
+    assert split_sentences(cleaned.text) == ["a novel prototyping mechanism.", "Fed-MP exploits the classes.",
+                                             "We ran AdaBoost.MH on Last.FM data."]
 
 
 def test_urls_are_pulled_out():
