@@ -247,7 +247,16 @@ _METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(
 _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
-_BENCH_HEAD_JUST_BEFORE = re.compile(
+
+
+def _words_before_name(pattern: str, flags: int = re.I) -> re.Pattern:
+    """A pattern for the words just before a name, every alternative of which starts a word with a letter.
+    The leading '\\b(?=[A-Za-z])' changes no match; it lets search() skip the window's other positions
+    quickly (two to three times faster over the 60 characters before each mention)."""
+    return re.compile(r"\b(?=[A-Za-z])(?:%s)" % pattern, flags)
+
+
+_BENCH_HEAD_JUST_BEFORE = _words_before_name(
     r"(?<!\bwe )(?<!\bto )(?<!\bthey )(?<!\balso )(?<!\bthen )(?<!\bfurther )(?<!\bpaper )(?<!\bwork )(?<!\bstudy )"
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$"
     r"|\b(?:test|testing|validation|val|dev|development|training|train|evaluation|held-out)\s+(?:sets?|splits?|subsets?|partitions?)\s+of\s+(?:the\s+)?$",
@@ -344,14 +353,14 @@ _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|p
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
 _NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
-_USED_BEFORE = re.compile(
+_USED_BEFORE = _words_before_name(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
     r"\bbeats?|\bon top of|\bbuilt (?:up)?on|\bbased on|\busing|\bwith|\bvia|\bapply(?:ing)?|\bfine-tun\w*|"
     r"\bleverag\w*|\badopt\w*|\bemploy\w*|\bfrom|\bof|\bversus|\bvs\.?|\bagainst|\brival\w*|\bmatch\w*|\bexceed\w*|"
     r"\bsuch as the|\bnamely|\b(?:also|otherwise|commonly|widely|well|better|popularly|generally|collectively) known as|"
     r"\brecently (?:introduced|proposed|developed|released))\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
-_EVAL_BEFORE = re.compile(
+_EVAL_BEFORE = _words_before_name(
     r"(?:\b(?:on|across|in)\s+(?:the\s+|several\s+|multiple\s+|four\s+|three\s+|two\s+|both\s+)?"
     r"|\b(?:data|samples|images|records|recordings|scans|participants|patients|subjects|(?:derived|extracted|sourced|drawn))\s+from\s+(?:the\s+)?"
     r"|\b(?:datasets?|benchmarks?|environments?|suites?|tasks?)(?:\s*\([^()]{1,20}\))?\s*(?:,\s*)?(?:such as|like|including|namely|:|\()\s*(?:the\s+)?"
@@ -1978,7 +1987,7 @@ def _clip_phrase(text: str, max_words: int = 12) -> str:
 _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|versions?|modifications?|improvements?|adaptations?)"
                            r"\s+(?:of|on|over|to)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
-_HEAD_JUST_BEFORE = re.compile(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES, re.I)
+_HEAD_JUST_BEFORE = _words_before_name(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES)
 _ROMAN_LETTERS = re.compile(r"[IVXLC]+s?")
 _ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 _LOWER_WORDS_THEN_HEAD = re.compile(r"\s+(?:(?!(?:with|for|of|on|in|to|and|or|by|from|that|which|is|are)\b)[a-z][\w\-]*\s+){1,3}"
@@ -2119,7 +2128,7 @@ def _entity_key(text: str) -> str:
     if len(words) > 1 and _SIZE.match(words[-1]):
         words = words[:-1]
     text = " ".join(words)
-    return name_key(singular(text) if _rx(r"[A-Z]{2,}s$|[a-z]s$").search(text) else text)
+    return name_key(singular(text) if _rx(r"[A-Z]{2,}s$|[a-z]s$").search(text[-3:]) else text)
 
 
 def _organisation(name: str) -> bool:

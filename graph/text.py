@@ -180,9 +180,10 @@ def clean_abstract(raw: str) -> CleanText:
     text = " ".join(text.split())
     if "- " in text:
         text = _rx(r"(?<=[a-z])- (?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"
-    text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ )").sub(". ", text)  # "interaction.Code is"
-    # 'prototyping mechanism.Fed-MP exploits' (not 'AdaBoost.MH', 'Last.FM': a name's own dot)
-    text = _rx(r"\b([a-z][a-z\-]*[a-z]{2})\.(?=[A-Z][\w\-]*[A-Z0-9\-][\w\-]*\s)").sub(r"\1. ", text)
+    if _rx(r"\.[A-Z]").search(text):  # (a fast scan: the two patterns below are slow on every abstract)
+        text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ )").sub(". ", text)  # "interaction.Code is"
+        # 'prototyping mechanism.Fed-MP exploits' (not 'AdaBoost.MH', 'Last.FM': a name's own dot)
+        text = _rx(r"\b([a-z][a-z\-]*[a-z]{2})\.(?=[A-Z][\w\-]*[A-Z0-9\-][\w\-]*\s)").sub(r"\1. ", text)
     return CleanText(text, urls, latex)
 
 
@@ -206,7 +207,8 @@ def split_sentences(text: str) -> list[str]:
     sentences: list[str] = []
     for piece in pieces:
         if sentences:
-            if _ends_with_abbreviation(sentences[-1].lower()) or _rx(r"\b[A-Z]\.$").search(sentences[-1]):
+            tail = sentences[-1][-12:]  # (what both tests read: searching the whole sentence for an ending is slow)
+            if _ends_with_abbreviation(tail.lower()) or _rx(r"\b[A-Z]\.$").search(tail):
                 sentences[-1] += " " + piece
                 continue
         sentences.append(piece)

@@ -1938,3 +1938,14 @@ def test_a_named_problem_is_a_concept_and_a_named_challenge_a_benchmark(ex):
                    "a task suite for embodied agents.")
     assert names(e.benchmarks) == {"Lunar Rover Picking Challenge": "evaluated", "Kitchen Tidy Challenge": "introduced"}
     assert not e.methods
+
+
+def test_a_pattern_for_the_words_before_a_name_matches_as_it_would_without_its_word_start_prefix():
+    import re
+    from graph.extract import _words_before_name
+    words = r"(?:\bthan|\bsuch as|\be\.g\.,?|\bon)\s*(?:the\s+)?(?:[\w\-.]+\s+){0,2}$"
+    fast, plain = _words_before_name(words), re.compile(words, re.I)
+    for text in ("better than the ", "(e.g., ", "Such as ", "x-than ", "thanks to ", "methods such as the big ",
+                 "results on the Kinetics ", "evaluated on", "", "—on ", "ón "):
+        found, expected = fast.search(text), plain.search(text)
+        assert (found and found.span()) == (expected and expected.span()), text
