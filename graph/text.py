@@ -256,7 +256,7 @@ def name_key(name: str) -> str:
     """Identity of a named entity: case, hyphens, spaces, LaTeX and Greek folded away;
     digits and letters kept, so GPT-4o != GPT-5 and CIFAR-10 != CIFAR-100. A trailing plus marks
     a version of its own (HumanEval+ != HumanEval, VIRDO++ != VIRDO)."""
-    text = _rx(r"\\([A-Za-z]+)").sub(r"\1", name)
+    text = _rx(r"\\([A-Za-z]+)").sub(r"\1", name) if "\\" in name else name
     if "*" in text:
         text = _rx(r"(?<=\b[A-Za-z])\*").sub("star", text)  # 'A*' is A-star, not 'A'
     text = ascii_fold(text).lower()
@@ -336,7 +336,8 @@ def _align(short: str, words: list[str]) -> int | None:
         letters = letters[:-1]  # a version number: 'Dynamic Belief Mixture Model (DBM2)'
     parts: list[tuple[str, bool]] = []  # (sub-word, must contribute a letter)
     for word in words:
-        subs = [sub for sub in _rx(r"[\-–/]").split(word) if sub]
+        joined = "-" in word or "–" in word or "/" in word
+        subs = [sub for sub in (_rx(r"[\-–/]").split(word) if joined else [word]) if sub]
         for i, sub in enumerate(subs):
             # a connector need not give a letter, except as the name's first word ('In-Context Sampling')
             parts.append((sub, i == 0 and (sub.lower() not in _CONNECTORS or not parts)))

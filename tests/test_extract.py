@@ -1940,11 +1940,11 @@ def test_a_named_problem_is_a_concept_and_a_named_challenge_a_benchmark(ex):
     assert not e.methods
 
 
-def test_a_pattern_for_the_words_before_a_name_matches_as_it_would_without_its_word_start_prefix():
+def test_a_pattern_at_word_starts_matches_as_it_would_without_its_word_start_prefix():
     import re
-    from graph.extract import _words_before_name
+    from graph.extract import _at_word_start
     words = r"(?:\bthan|\bsuch as|\be\.g\.,?|\bon)\s*(?:the\s+)?(?:[\w\-.]+\s+){0,2}$"
-    fast, plain = _words_before_name(words), re.compile(words, re.I)
+    fast, plain = _at_word_start(words), re.compile(words, re.I)
     for text in ("better than the ", "(e.g., ", "Such as ", "x-than ", "thanks to ", "methods such as the big ",
                  "results on the Kinetics ", "evaluated on", "", "—on ", "ón "):
         found, expected = fast.search(text), plain.search(text)
