@@ -1071,8 +1071,10 @@ class Extractor:
             definition = next((m.defined for m in c["group"] if m.defined), None)
             if not any(is_strong(w) for w in words) and not (
                     definition and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
-                    and singular(words[-1].lower()) in _CONTRIBUTION_HEADS):
-                continue  # 'ModGNN'; 'Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)'
+                    and singular(words[-1].lower()) in _CONTRIBUTION_HEADS) and not (
+                    len(words) == 1 and c["docs"] == 0 and is_capword(words[0]) and not self.lex.is_common_word(words[0])):
+                continue  # 'ModGNN'; 'Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)'; 'Gaka-chu', a
+                # coined word no other paper uses
             if definition and self._established_acronym(name_key(singular(definition.short)), definition.long):
                 continue
             if any(m.sentence < len(sentences) and _SUBJECT_VERB_AFTER.match(sentences[m.sentence], m.char_end)

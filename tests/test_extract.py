@@ -1949,3 +1949,11 @@ def test_a_pattern_at_word_starts_matches_as_it_would_without_its_word_start_pre
                  "results on the Kinetics ", "evaluated on", "", "—on ", "ón "):
         found, expected = fast.search(text), plain.search(text)
         assert (found and found.span()) == (expected and expected.span()), text
+
+
+def test_a_coined_capitalised_word_the_abstract_is_about_is_its_contribution_when_it_proposes_nothing_by_name(ex):
+    text = ("We present the first robot that sells its own paintings. {0} is a 6-axis robot arm that paints characters. "
+            "With a smart contract, {0} can use its income to buy paint. We built the {0} prototype with a wallet.")
+    e = ex.extract(text.format("Kumo-ga"))
+    assert e.primary is not None and e.primary.name == "Kumo-ga"
+    assert ex.extract(text.format("Paris")).primary is None  # a place, and a word other papers use, stays out
