@@ -1220,7 +1220,8 @@ class Extractor:
             before = s[max(0, m.char_start - 60): m.char_start]
             before_lower = before.lower()
             after = s[m.char_end: m.char_end + 60]
-            after_sized = _rx(r"^(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+").sub("", after)
+            sizes = _rx(r"(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+").match(after)
+            after_sized = after[sizes.end():] if sizes else after
             if after_sized != after:
                 method += 3  # 'FLUX.1-dev (12B)', 'OLMo-2 1B & 7B': a parameter count means a model
             after_words = _rx(r"[A-Za-z][\w\-]*").findall(after_sized)[:3]
@@ -1786,8 +1787,8 @@ class Extractor:
             words = surface.count(" ") + 1
             # titles favour specific names; a paper's concepts also include its broader multi-word areas
             p *= LENGTH_PRIOR.get(words, 1.0)
-            scored.append((p, key))
-        scored.sort(key=lambda x: (-x[0], x[1]))
+            scored.append((-p, key))
+        scored.sort()  # most probable first, ties by key
         chosen: list[Entity] = []
         keys_chosen: set[str] = set()
         for seed in seeds:
@@ -1797,8 +1798,9 @@ class Extractor:
                 seed.score = 1.0
                 keys_chosen.add(k)
                 chosen.append(seed)
-        best = scored[0][0] if scored else 0.0
-        for p, key in scored:
+        best = -scored[0][0] if scored else 0.0
+        for minus_p, key in scored:
+            p = -minus_p
             if len(chosen) >= max_concepts or (p < min_probability * best and len(chosen) >= MIN_CONCEPTS):
                 break
             if key in keys_chosen:
