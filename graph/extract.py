@@ -254,8 +254,6 @@ _METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(
 _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
-
-
 _BENCH_HEAD_JUST_BEFORE = _at_word_start(
     r"(?<!\bwe )(?<!\bto )(?<!\bthey )(?<!\balso )(?<!\bthen )(?<!\bfurther )(?<!\bpaper )(?<!\bwork )(?<!\bstudy )"
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$"
@@ -1545,16 +1543,16 @@ class Extractor:
             if generic and (listed_family or said_to_be_a_task and not proposed_votes
                             or not contains_acronym and not (proposed_votes >= 2 and (has_proposal or we_named) and not established)):
                 concept = 10
-            if singular(long_words[-1].lower()) == "problem":
-                concept = 10  # 'the Vehicle Routing Problem (VRP)', even as what 'we study': what is solved, not how
+            if _is_problem(long_words[-1]):
+                concept = 10  # 'the Vehicle Routing Problem (VRP)', even as what 'we study'
         elif curated_method and not curated_bench:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
             concept = 4
         elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) in CONDITION_HEADS and bench < 2:
             concept = 4  # "Parkinson's Disease": a condition studied, not a method
-        elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) == "problem":
-            concept = 4  # 'the Chinese Postman Problem', 'Markov Decision Problems': what is solved, not how
+        elif " " in name and _is_problem(name.rsplit(" ", 1)[1]):
+            concept = 4  # 'the Chinese Postman Problem', 'Markov Decision Problems'
         elif key in GENERIC_ARCHITECTURE_KEYS:
             if " " in name and all(_lower_modifier_before(sentences[m.sentence], m.char_start)
                                    for m in group if m.sentence < len(sentences)):
@@ -2125,6 +2123,11 @@ def _list_item_name(tokens, i) -> bool:
         if 0 <= k < len(tokens) and tokens[(i + k) // 2][0] in (",", "and"):
             neighbours.append(tokens[k][0])
     return any(is_strong(nb) for nb in neighbours)
+
+
+def _is_problem(word: str) -> bool:
+    """The head of a named problem: what a paper solves, a concept (as the annotators list problems), not how."""
+    return singular(word.lower()) == "problem"
 
 
 def _entity_key(text: str) -> str:
