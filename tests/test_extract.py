@@ -1159,6 +1159,9 @@ def test_venues_platforms_software_and_abbreviated_places_are_no_entities(ex):
     e = ex.extract(text)
     found = {m.name for m in e.methods + e.benchmarks}
     assert found == {"TagFuse"}
+    text = ("Donations were paid with PayPal and announced on Telegram, following UN guidance, in a study funded by "
+            "DARPA and the NSF. We propose TagFuse, which outperforms prior taggers.")  # organisations and services
+    assert {m.name for m in ex.extract(text).methods + ex.extract(text).benchmarks} == {"TagFuse"}
 
 
 def test_math_inside_big_o_is_no_name(ex):
