@@ -277,6 +277,9 @@ _DATA_VERB_BEFORE = re.compile(
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
 _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
 _SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB toolbox', 'a ROS package')
+_COMPUTER_BEFORE = re.compile(r"\b(?:a|an|one|single|standard|desktop|laptop|tablet|control|host|personal|regular|ordinary|"
+                              r"commodity|consumer|typical|modern|embedded|industrial|on-?board|external|remote|notebook|"
+                              r"off-the-shelf|conventional|normal|local|\w+-core)\s+$", re.I)
 _ROBOT_BEFORE = re.compile(r"\b(?:robot|humanoid|quadruped|biped|manipulator)s?\s+$")
 _HEAD_THEN_PAREN = re.compile(r"\b(?:%s)s?\s*\($" % _HEAD_ALTERNATIVES)  # 'a dense retrieval model ('
 _OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % "|".join(
@@ -319,6 +322,7 @@ _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|FPS|fps"  # keys, licences, units
+    r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
     # complexity classes and math: 'NP-hard', 'n^2', 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
@@ -1171,6 +1175,10 @@ class Extractor:
             # 'Currently supporting Franka, xArm, Jaco, Allegro', 'Velodyne HDL-64', 'M100 UAV': devices (not 'UAV
             # Path Planning for Inspection (UPPLIED)', a technique the paper names)
             return None
+        if definition is None and key in ("pc", "pcs") and all(
+                m.sentence < len(sentences) and _COMPUTER_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 30), m.char_start)
+                for m in group if not m.from_title):
+            return None  # 'on a standard PC', 'the control PC': a computer (not 'the PC algorithm' of causal discovery)
         epsilon_variant = _EPSILON_VARIANT.fullmatch(name) if definition is None else None
         if epsilon_variant:  # 'ε-SVM', 'epsilon-BMC': a variant of a named technique, though math matches it
             expansion = self.lex.expansion(name_key(epsilon_variant.group(1)))
