@@ -1963,3 +1963,9 @@ def test_a_coined_capitalised_word_the_abstract_is_about_is_its_contribution_whe
     e = ex.extract(text.format("Kumo-ga"))
     assert e.primary is not None and e.primary.name == "Kumo-ga"
     assert ex.extract(text.format("Paris")).primary is None  # a place, and a word other papers use, stays out
+
+
+def test_robot_software_is_a_used_method_and_a_simulator_a_benchmark(ex):
+    e = ex.extract("We propose TagFuse, a grasp planner implemented in ROS 2 and evaluated in Gazebo and PyBullet.")
+    assert names(e.methods) == {"TagFuse": "proposed", "ROS 2": "used"}
+    assert names(e.benchmarks) == {"Gazebo": "evaluated", "PyBullet": "evaluated"}
