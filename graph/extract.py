@@ -1069,14 +1069,9 @@ class Extractor:
             if c["kind"] == "Concept" or c["curated"] or c["docs"] > 2 or c["count"] < 2 or c["score"] < 0 \
                     or c.get("listed"):
                 continue
-            words = c["name"].split()
             definition = next((m.defined for m in c["group"] if m.defined), None)
-            if not any(is_strong(w) for w in words) and not (
-                    definition and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS)
-                    and singular(words[-1].lower()) in _CONTRIBUTION_HEADS) and not (
-                    len(words) == 1 and c["docs"] == 0 and is_capword(words[0]) and not self.lex.is_common_word(words[0])):
-                continue  # 'ModGNN'; 'Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)'; 'Gaka-chu', a
-                # coined word no other paper uses
+            if not self._name_shaped(c["name"].split(), definition, c["docs"]):
+                continue
             if definition and self._established_acronym(name_key(singular(definition.short)), definition.long):
                 continue
             if any(m.sentence < len(sentences) and _SUBJECT_VERB_AFTER.match(sentences[m.sentence], m.char_end)
@@ -1086,6 +1081,17 @@ class Extractor:
         if not subjects:
             return None
         return min(subjects, key=lambda c: (-c["count"], c["first"], c["pos"]))["entity"]
+
+    def _name_shaped(self, words: list[str], definition: AcronymDefinition | None, docs: int) -> bool:
+        """A name that looks coined for a contribution: a strong word ('ModGNN'), a Title-Case defined name
+        with a technique head ('Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)'), or a
+        capitalised word that is no dictionary word and that no other corpus paper names ('Gaka-chu')."""
+        if any(is_strong(w) for w in words):
+            return True
+        if definition and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS) \
+                and singular(words[-1].lower()) in _CONTRIBUTION_HEADS:
+            return True
+        return len(words) == 1 and docs == 0 and is_capword(words[0]) and not self.lex.is_common_word(words[0])
 
     @staticmethod
     def _extended_existing(group: list[Mention], sentences: list[str]) -> bool:
@@ -1228,7 +1234,7 @@ class Extractor:
             after = s[m.char_end: m.char_end + 60]
             sizes = _rx(r"(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+").match(after)
             after_sized = after[sizes.end():] if sizes else after
-            if after_sized != after:
+            if sizes:
                 method += 3  # 'FLUX.1-dev (12B)', 'OLMo-2 1B & 7B': a parameter count means a model
             after_words = _rx(r"[A-Za-z][\w\-]*").findall(after_sized)[:3]
             nxt = after_words[0].lower() if after_words else ""
