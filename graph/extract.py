@@ -334,6 +334,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)"  # 'image-to-BEV', 'Text-to-SQL'
     % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES))
+# 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
+_FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\d{1,3}(?:[A-Z][a-z]*|and|the)?")
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
@@ -1154,6 +1156,10 @@ class Extractor:
                                 c["kind"] = kind
                 chain = [item] if item is not None else []
 
+    def _footnote_marked(self, name: str) -> bool:
+        marked = _FOOTNOTE_MARKED.fullmatch(name)
+        return bool(marked) and (marked.group(1) in STOPWORDS or self.lex.is_common_word(marked.group(1)))
+
     def _assess(self, group: list[Mention], sentences, governed, has_proposal, first_proposal=None) -> dict | None:
         definition = next((m.defined for m in group if m.defined), None)
         surface = Counter(m.text for m in group)
@@ -1192,6 +1198,8 @@ class Extractor:
                 return None  # 'ε-DP', 'ε-NE': a notion (differential privacy, Nash equilibrium)
         elif definition is None and _NOT_A_NAME.fullmatch(name):
             return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
+        elif definition is None and self._footnote_marked(name):
+            return None  # 'the results presented2 here': a common word with a footnote mark, not 'fc6' or 'resnet50'
         compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
         if compound and self._generic_acronym(compound.group(1)) and self.lex.is_common_word(compound.group(2)):
             return None  # 'OOD-image segmentations': a field's acronym joined to a word, not a name

@@ -169,7 +169,8 @@ def clean_abstract(raw: str) -> CleanText:
     text = text.replace("\\", " ")
     if "{" in text or "}" in text:
         if "{" in text:  # 'a module called emph{Asymptotic Localization Fitting}': the export lost the backslash
-            text = _rx(r"(?<![\w\\])(?:emph|text(?:bf|it|sc|tt|rm)|math(?:rm|bf|cal|bb))\{").sub("", text)
+            # ... or the '\t' of '\textit' was read as a tab: ' extit{RIoU}'
+            text = _rx(r"(?<![\w\\])(?:emph|t?ext(?:bf|it|sc|tt|rm)|math(?:rm|bf|cal|bb))\{").sub("", text)
         text = _rx(r"[{}]").sub("", text)
     if "–" in text:
         text = _rx(r"(?<=[A-Za-z0-9])–(?=[A-Za-z0-9])").sub(_en_dash_in_word, text)  # 'AutoGluon–TimeSeries'

@@ -1167,6 +1167,14 @@ def test_venues_platforms_software_and_abbreviated_places_are_no_entities(ex):
     assert {m.name for m in ex.extract(text).methods + ex.extract(text).benchmarks} == {"TagFuse"}
 
 
+def test_a_word_with_a_footnote_mark_is_no_name(ex):
+    text = ("The experiments1 show that the technique1 we presented2 beats TagFuse by more than12% on video1 data "
+            "and improves performance11The code is online. We use a ResNet50 backbone.")
+    e = ex.extract(text)
+    assert {m.name for m in e.methods + e.benchmarks} == {"TagFuse", "ResNet50"}
+    assert not ex._footnote_marked("fc6") and not ex._footnote_marked("resnet50")  # names, not common words
+
+
 def test_math_inside_big_o_is_no_name(ex):
     text = (r"We reduce the cost of the kernel test from $O(N^2B)$ to $O(N^2+NB)$ and $\Theta(KL)$ per step, "
             r"where $N$ and $B$ are sample counts.")

@@ -60,6 +60,9 @@ def test_latex_commands_that_lost_their_braces_are_dropped():
 def test_latex_commands_that_lost_their_backslash_are_dropped():
     cleaned = clean_abstract("a module called emph{Asymptotic Localization Fitting} (ALF) and textbf{two} heads")
     assert cleaned.text == "a module called Asymptotic Localization Fitting (ALF) and two heads"
+    # a JSON export that read the '\t' of '\textit' as a tab: the loader made it a space
+    cleaned = clean_abstract("a new metric, extit{RIoU}, evaluated on extit{tiered}ImageNet and extbf{CelebA-Spoof}")
+    assert cleaned.text == "a new metric, RIoU, evaluated on tieredImageNet and CelebA-Spoof"
 
 
 def test_a_sentence_glued_to_a_name_is_split_but_a_dot_inside_a_name_is_kept():
