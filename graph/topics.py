@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import math
+import re
 from collections import Counter
 
 from . import schema as S
 from .canonical import CanonicalEntity
+from .terms import STOP_WORDS
+from .text import singular
+from .words import VAGUE_NOUNS
 
 
 def name_topics(topics: list[list[int]], paper_ids: list[str], entities: list[CanonicalEntity],
@@ -26,7 +30,8 @@ def name_topics(topics: list[list[int]], paper_ids: list[str], entities: list[Ca
                 per_topic[t][entity.name, entity.label] += 1
                 seen.add(t)
     spread = Counter(k for counter in per_topic for k in counter)
-    names = []
+    names: list[str] = []
+    unnamed: list[int] = []
     for members, counter in zip(topics, per_topic):
         scored = []
         for (name, label), tf in counter.items():
@@ -43,8 +48,51 @@ def name_topics(topics: list[list[int]], paper_ids: list[str], entities: list[Ca
             chosen.append(name)
             if len(chosen) == terms:
                 break
-        names.append(" · ".join(chosen) if chosen else f"topic of {len(members)} papers")
+        if not chosen:
+            unnamed.append(len(names))
+        names.append(" · ".join(chosen))
+    if unnamed:
+        for t, words in zip(unnamed, _shared_concept_words(unnamed, topic_of, per_topic, entities, terms)):
+            names[t] = " · ".join(words) if words else f"topic of {len(topics[t])} papers"
     return names
+
+
+_WORD = re.compile(r"[a-z][a-z\-]{3,}")
+
+
+def _words(concept: str) -> set[str]:
+    """The head word of a concept ('gradient' of 'policy gradient'), or none."""
+    words = _WORD.findall(concept.lower())
+    if not words or not concept.lower().endswith(words[-1]) or words[-1] in STOP_WORDS or words[-1] in VAGUE_NOUNS:
+        return set()
+    return {singular(words[-1])}
+
+
+def _shared_concept_words(unnamed: list[int], topic_of: dict[str, int], per_topic: list[Counter],
+                          entities: list[CanonicalEntity], terms: int) -> list[list[str]]:
+    """Names for mixed topics, whose papers share no concept or name: the words their concepts share
+    ('gradient' of 'policy gradient' and 'gradient estimator'), by the same c-TF-IDF, over words
+    used by two papers or more."""
+    spread: Counter = Counter()
+    for counter in per_topic:
+        spread.update(set().union(*(_words(name) for name, label in counter if label == S.CONCEPT)))
+    papers_using: dict[int, dict[str, set[str]]] = {t: {} for t in unnamed}
+    for entity in entities:
+        if entity.label != S.CONCEPT:
+            continue
+        words = None
+        for pid in entity.roles:
+            using = papers_using.get(topic_of.get(pid, -1))
+            if using is not None:
+                words = words if words is not None else _words(entity.name)
+                for word in words:
+                    using.setdefault(word, set()).add(pid)
+    out = []
+    for t in unnamed:
+        scored = sorted((-len(papers) * math.log(1 + len(per_topic) / spread[word]), word)
+                        for word, papers in papers_using[t].items() if len(papers) >= 2)
+        out.append([word for _, word in scored[:terms]])
+    return out
 
 
 def topic_id(member_ids: list[str]) -> str:

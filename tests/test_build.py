@@ -59,6 +59,31 @@ def test_every_paper_is_in_exactly_one_topic(seed_graph):
             assert len(topics) == 1, n
 
 
+def test_every_topic_is_named_by_what_its_papers_share(seed_graph):
+    for _, d in seed_graph.nodes(data=True):
+        if d["type"] == "Topic":
+            assert not d["name"].startswith("topic of"), d["name"]
+
+
+def test_a_mixed_topic_is_named_by_the_head_words_its_concepts_share():
+    from graph.canonical import CanonicalEntity
+    from graph.topics import name_topics
+
+    def concept(name, *papers):
+        return CanonicalEntity("Concept", name, name, [], {p: "mentioned" for p in papers})
+
+    papers = [f"p{i}" for i in range(9)]
+    entities = [concept("policy gradient", "p0"), concept("reparametrization gradient", "p1"),
+                concept("stochastic gradient", "p2"), concept("bilevel optimization", "p3"),
+                concept("minimax optimization", "p4"), concept("robust approach", "p5"),
+                concept("novel approach", "p6"), concept("label noise", "p7"), concept("image segmentation", "p7"),
+                concept("graph coloring", "p8")]
+    # seven papers, no concept shared by two of them: the heads they share name the topic ('approach' names nothing)
+    assert name_topics([[0, 1, 2, 3, 4, 5, 6], [7, 8]], papers, entities) == [
+        "gradient · optimization", "graph coloring · image segmentation · label noise"]
+    assert name_topics([[0, 3, 5, 6, 7, 8]], papers, entities) == ["topic of 6 papers"]  # nothing shared at all
+
+
 def test_graph_json_follows_the_contract(seed_build):
     out, _ = seed_build
     data = json.loads((out / "graph.json").read_text(encoding="utf-8"))
