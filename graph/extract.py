@@ -304,6 +304,22 @@ _DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|su
 _TITLE_HEAD_IS_DATA = re.compile(r"\s*[:—–-]\s*(?:(?:A|An|The)\s+)?(?:(?!(?:for|of|with|from|via|in|on|to|by)\b)[\w\-]+\s+){0,6}?"
                                  r"(?:Dataset|Benchmark|Corpus|Database|Testbed|Suite)s?\b"
                                  r"(?!\s+(?:Generation|Construction|Collection|Creation|Distillation|Condensation|Search|Selection|Curation|Augmentation|Pruning|Shift|Bias))", re.I)
+_TITLE_HEAD_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+")
+_TITLE_DATA_HEADS = {"dataset", "benchmark", "corpus", "challenge", "suite"}
+
+
+def _title_head(title: str) -> tuple[int, str]:
+    """(start, text) of the part of a title before its colon or dash, without a leading 'The' ('The
+    MECCANO Dataset: Understanding ...' -> 'MECCANO Dataset'); the whole title when it has none."""
+    head = _TITLE_HEAD_SPLIT.split(title, maxsplit=1)
+    if len(head) == 1:
+        return 0, title
+    start = len(head[0]) - len(head[0].lstrip())
+    article = _rx(r"The\s+(?=\S+\s)").match(head[0], start)
+    start = article.end() if article else start
+    return start, head[0][start:].strip()
+
+
 _OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|architecture|system|pipeline|toolkit|library)\b")
 _OUR_METHOD_PAREN = re.compile(r"\b[Oo]ur\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
@@ -460,7 +476,7 @@ class Extractor:
         self._title_text = title_text
         mentions = self._mentions(sentences)
         if title_text:
-            head = _rx(r"\s*[:—–]\s+|\s+-\s+").split(title_text, maxsplit=1)[0].strip()
+            head = _title_head(title_text)[1]
             defined_long = {m.defined.long for m in mentions if m.defined}
             self._title_head_in_text = name_key(head) in {name_key(m.text) for m in mentions} | \
                 {name_key(long) for long in defined_long}
@@ -827,10 +843,9 @@ class Extractor:
 
     def _title_mentions(self, title: str, si: int) -> list[Mention]:
         out = []
-        head = _rx(r"\s*[:—–]\s+|\s+-\s+").split(title, maxsplit=1)
-        if len(head) == 2 and 0 < len(head[0].split()) <= 4:
-            name = head[0].strip()
-            words = name.split()
+        head_start, name = _title_head(title)
+        words = name.split()
+        if name != title and 0 < len(title[:head_start].split()) + len(words) <= 4:
             # an acronym-like head names it even when it spells a word ('CRAFT: Designing ...')
             single_name = len(words) == 1 and name not in SECTION_WORDS and not self._generic_acronym(name) and (
                 (_rx(r"[A-Z]{3,}").fullmatch(name) is not None)
@@ -842,9 +857,12 @@ class Extractor:
             # the abstract does not repeat it
             coined = capitalised and self.lex.name_prior(name_key(name))[2] < 20 and any(
                 is_strong(w) and not self._generic_acronym(w) for w in words)
-            if single_name or (capitalised and self._title_head_in_text) or coined:
-                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
-        elif len(head) == 1:
+            # 'The Radar Ghost Dataset – ...', 'Deep Traffic Benchmark: ...' name the data the paper introduces
+            # (not 'A Unified Video Segmentation Benchmark: ...', a description)
+            data_named = capitalised and words[-1].lower() in _TITLE_DATA_HEADS and not _rx(r"An?\s").match(title)
+            if single_name or (capitalised and self._title_head_in_text) or coined or data_named:
+                out.append(Mention(name, si, head_start, head_start + len(name), 0, 0, from_title=True, title_head=True))
+        elif name == title:
             # 'Interactive Post-Editing for Verbosity Controlled Translation' over an abstract that defines
             # 'Interactive Post-Editing (IPE)': the title opens with (or is) the name the abstract gives its subject
             name = _TITLE_SPLIT.split(title, maxsplit=1)[0].strip()
@@ -884,6 +902,14 @@ class Extractor:
                     if wk in keyed and wk != k:
                         union(k, wk)
                         break
+        # the title's 'MegaFace Benchmark: ...' is the abstract's 'MegaFace' (dataset, challenge)
+        for k, ms in list(keyed.items()):
+            words = ms[0].text.split()
+            if len(words) > 1 and words[-1].lower() in _TITLE_DATA_HEADS and any(m.title_head for m in ms) \
+                    and any(is_strong(w) for w in words[:-1]):  # not 'Unmanned Aerial Vehicle Benchmark: ...'
+                bare = _entity_key(" ".join(words[:-1]))
+                if bare in keyed and bare != k:
+                    union(k, bare)
         # 'EM' and 'the Expectation-Maximization algorithm' in one abstract, with no definition linking
         # them: a known acronym's usual expansion in the corpus does
         acronyms = [k for k, ms in keyed.items() if _ACRONYM.fullmatch(ms[0].text)]
@@ -1248,8 +1274,9 @@ class Extractor:
             nxt = after_words[0].lower() if after_words else ""
             if m.from_title:
                 modifier_only = False
-                if m.title_head and _TITLE_HEAD_IS_DATA.match(self._title_text, m.char_end):
-                    bench += 6  # 'WeedsGalore: A Multispectral and Multitemporal UAV-Based Dataset for ...'
+                if m.title_head and (_TITLE_HEAD_IS_DATA.match(self._title_text, m.char_end)
+                                     or m.text.rsplit(" ", 1)[-1].lower() in _TITLE_DATA_HEADS):
+                    bench += 6  # 'WeedsGalore: A Multispectral and Multitemporal UAV-Based Dataset for ...', 'S-Hock Dataset: ...'
                 continue
             # context after the name
             if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS:

@@ -1632,6 +1632,23 @@ def test_a_title_head_described_as_a_dataset_is_an_introduced_benchmark(ex):
     assert e.primary is not None and e.primary.kind == "Method"
 
 
+def test_a_title_that_names_its_data_names_the_introduced_benchmark_without_its_article(ex):
+    abstract = ("Radar sensors are robust to fog and rain. In this article, we present a dataset with detailed manual "
+                "annotations of ghost detections, and evaluate two approaches for identifying them.")
+    e = ex.extract(abstract, "The Radar Ghost Dataset – An Evaluation of Ghost Objects in Automotive Radar Data")
+    assert e.primary is not None and (e.primary.name, e.primary.kind, e.primary.role) == (
+        "Radar Ghost Dataset", "Benchmark", "introduced")
+    e = ex.extract(abstract, "The KIT Gripper: A Multi-Functional Gripper for Disassembly Tasks")
+    assert e.primary is not None and e.primary.name == "KIT Gripper"  # 'The' is no part of the name
+    e = ex.extract(abstract, "A Unified Ghost Benchmark: Annotation, Metrics and Analysis")  # a description
+    assert e.primary is None
+    # the title's 'MegaFace Benchmark' is the abstract's 'MegaFace', a benchmark even where the abstract says 'propose'
+    e = ex.extract("Recent face recognition results on LFW are near perfect. To this end, we assemble the MegaFace "
+                   "dataset and propose the first MegaFace challenge. MegaFace includes a million photos.",
+                   "The MegaFace Benchmark: 1 Million Faces for Recognition at Scale")
+    assert e.primary is not None and (e.primary.name, e.primary.kind, e.primary.role) == ("MegaFace", "Benchmark", "introduced")
+    assert "MegaFace Benchmark" in e.primary.aliases and not {m.name for m in e.methods} & {"MegaFace", "MegaFace Benchmark"}
+
 def test_a_name_ending_in_a_model_head_is_a_method_even_after_in(ex):
     e = ex.extract("In the Self-Taught Reasoner (STaR, Zelikman et al. 2022), useful thinking is learned. We present "
                    "Quiet-STaR, a generalization of STaR. We evaluate on GSM8K and CommonsenseQA.")
