@@ -246,6 +246,10 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by
                               r"outperform\w*|achiev\w*|surpass\w*|beat\w*|evaluat\w*|test\w*|train\w*)\b)"
                               r"[\w\-]+){0,4}?\s+(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+# 'This simple approach, PatchDropout, reduces ...': the thing the sentence before described, named
+_THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+_OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:)\s*$", re.I)
@@ -336,6 +340,9 @@ _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|wi
 _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
+_LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Ukrainian|Polish|Czech|Romanian|"
+              "Hungarian|Finnish|Estonian|Latvian|Lithuanian|Greek|Turkish|Arabic|Hebrew|Persian|Hindi|Urdu|Bengali|"
+              "Tamil|Gujarati|Nepali|Sinhala|Chinese|Japanese|Korean|Vietnamese|Thai|Indonesian|Kazakh|Swahili")
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|FPS|fps"  # keys, licences, units
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
@@ -349,7 +356,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:%s)_?\d+"  # 'beta2': a parameter (not 'pi0', a robot policy)
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)"  # 'image-to-BEV', 'Text-to-SQL'
-    % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES))
+    r"|(?:%s)-to-(?:%s)"  # 'English-to-German': a translation direction, not a dataset
+    % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
 # 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
 _FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\d{1,3}(?:[A-Z][a-z]*|and|the)?")
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
@@ -619,6 +627,10 @@ class Extractor:
                 start += 1
             while span_tokens and (span_tokens[-1][0].lower() in _CONNECTORS):
                 span_tokens = span_tokens[:-1]
+            if len(span_tokens) > 1 and span_tokens[0][0] in ("The", "A", "An") and (
+                    len(span_tokens) > 2 or is_strong(span_tokens[1][0])):
+                span_tokens = span_tokens[1:]  # 'we present The Oxford Radar RobotCar Dataset' (but 'The Pile')
+                start += 1
             if len(span_tokens) > 1 and is_strong(span_tokens[-2][0]) and self._generic_acronym(singular(span_tokens[-1][0])) \
                     and name_key(span_tokens[-2][0]) in self.lex.curated_methods:
                 span_tokens = span_tokens[:-1]  # 'the popular DDPG RL algorithm': a known name, then its field ('UC-Matrix RL' stays)
@@ -1443,6 +1455,15 @@ class Extractor:
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = True  # 'Our novel method - GeoMatch - ...'
+            elif "this" in before_lower and (this_head := _THIS_HEAD_BEFORE.search(before)) and (
+                    first_proposal is not None and m.sentence >= first_proposal
+                    or m.sentence > 0 and _OWN_WORK.search(sentences[m.sentence - 1])):
+                proposed_votes += 2
+                self_named = True  # 'In this work, we show that ... This simple approach, PatchDropout, reduces ...'
+                if this_head.group(1).lower() in BENCHMARK_APPOSITIVE_HEADS:
+                    bench += 4
+                else:
+                    method += 4
             elif before.endswith("our ") and m.defined is not None and m.text == m.defined.long and m.text[:1].isupper() \
                     and not (curated_bench or curated_method) and _OUR_NAME_THEN_HEAD.match(after):
                 proposed_votes += 2
@@ -1497,7 +1518,7 @@ class Extractor:
                 method += 3.5 if ratio < 0.2 and lex_method >= 8 else 1.5  # 'gains of 4% in VGG19' is a model
         if curated_bench != curated_method:  # the curated lists settle a name the corpus types both ways (WordNet)
             bench, method = (bench + 3, method) if curated_bench else (bench, method + 3)
-        if _rx(r"(?i)(?:bench|arena|gym|leaderboard|challenge)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
+        if _rx(r"(?i)(?:bench|benchmarks?|arena|gym|leaderboard|challenge)$|bench\b|-bench|-eval$").search(name) and not _rx(r"(?i)eval$").search(name):
             bench += 4
         parameter_count = _MODEL_SIZE.search(name)
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name) \

@@ -1175,6 +1175,29 @@ def test_a_word_with_a_footnote_mark_is_no_name(ex):
     assert not ex._footnote_marked("fc6") and not ex._footnote_marked("resnet50")  # names, not common words
 
 
+def test_a_capitalised_article_inside_a_sentence_is_no_part_of_a_name(ex):
+    e = ex.extract("In this paper we present The Oxford Radar RobotCar Dataset, a new dataset for scene understanding. "
+                   "We pretrain on The Pile and compare with The A3C agent.")
+    assert {x.name for x in e.methods + e.benchmarks} == {"Oxford Radar RobotCar Dataset", "The Pile", "A3C"}
+
+
+def test_a_name_ending_in_benchmark_is_one_and_a_translation_direction_is_none(ex):
+    e = ex.extract("We present DeepStereo. We validate the efficacy of DeepStereo using the ETH3D Benchmark. Experiments "
+                   "on English-to-German and Chinese-to-English translation with WMT14 show gains for TagFuse.")
+    assert {b.name for b in e.benchmarks} == {"ETH3D Benchmark", "WMT14"}
+    assert {m.name for m in e.methods} == {"DeepStereo", "TagFuse"}
+
+
+def test_this_approach_named_after_the_papers_own_description_is_its_contribution(ex):
+    e = ex.extract("Training vision transformers is costly. In this work, we show that they can be trained by dropping "
+                   "input patches. This simple approach, PatchDrop, reduces FLOPs by half in image datasets such as "
+                   "ImageNet. On CSAW, a medical dataset, we save 5x using PatchDrop.")
+    assert e.primary is not None and (e.primary.name, e.primary.kind, e.primary.role) == ("PatchDrop", "Method", "proposed")
+    e = ex.extract("Recent work proposed RED for denoising. This framework, RED, fails on large images. We propose "
+                   "FooNet, which beats RED.")  # someone else's, named before the paper says what it does
+    assert {m.name: m.role for m in e.methods} == {"RED": "used", "FooNet": "proposed"}
+
+
 def test_math_inside_big_o_is_no_name(ex):
     text = (r"We reduce the cost of the kernel test from $O(N^2B)$ to $O(N^2+NB)$ and $\Theta(KL)$ per step, "
             r"where $N$ and $B$ are sample counts.")
