@@ -1695,6 +1695,8 @@ def test_platforms_chips_agencies_and_pressure_units_are_no_methods(ex):
     assert not found & {"FPGA", "CMOS", "RFID", "AUV", "NASA", "kPa", "GelSight", "Microsoft Kinect",
                         "da Vinci Research Kit", "Vinci Research Kit"}
     assert {"SparseTrack", "KCF"} <= {m.name for m in e.methods}
+    e = ex.extract("SparseTrack runs at 30 FPS on an RTX GPU, on the Edge TPU and on an ARM CPU, and beats KCF.")
+    assert {x.name for x in e.methods + e.benchmarks} == {"SparseTrack", "KCF"}  # processors
 
 
 def test_a_family_written_out_in_the_singular_is_a_concept(ex):
