@@ -313,13 +313,14 @@ _TITLE_DATA_HEADS = {"dataset", "benchmark", "corpus", "challenge", "suite"}
 
 
 def _title_head(title: str) -> tuple[int, str]:
-    """(start, text) of the part of a title before its colon or dash, without a leading 'The' ('The
-    MECCANO Dataset: Understanding ...' -> 'MECCANO Dataset'); the whole title when it has none."""
+    """(start, text) of the part of a title before its colon or dash, without a leading 'The' or
+    'Introducing' ('The MECCANO Dataset: Understanding ...' -> 'MECCANO Dataset', 'Demonstrating
+    HumanTHOR: ...' -> 'HumanTHOR'); the whole title when it has none."""
     head = _TITLE_HEAD_SPLIT.split(title, maxsplit=1)
     if len(head) == 1:
         return 0, title
     start = len(head[0]) - len(head[0].lstrip())
-    article = _rx(r"The\s+(?=\S+\s)").match(head[0], start)
+    article = _rx(r"The\s+(?=\S+\s)|(?:Introducing|Demonstrating|Presenting|Announcing|Meet)\s+(?=[A-Z0-9])").match(head[0], start)
     start = article.end() if article else start
     return start, head[0][start:].strip()
 
@@ -359,7 +360,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:%s)-to-(?:%s)"  # 'English-to-German': a translation direction, not a dataset
     % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
 # 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
-_FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\d{1,3}(?:[A-Z][a-z]*|and|the)?")
+_FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
