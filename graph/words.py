@@ -115,7 +115,8 @@ TensorFlow JAX Linux Windows Android iOS January February March April May June J
 October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mr Mrs Dr Prof Inc Ltd Co Proceedings
 NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT AISTATS UAI CoRL ICRA IROS RSS
 WACV COLING COLM NIPS ICPR ICDM ECML BMVC ACCV MICCAI ICASSP ICIP WSDM CIKM RecSys ICDE VLDB SIGMOD AAMAS
-ICAPS JMLR TPAMI IJCV ISMIR Interspeech INTERSPEECH SIGGRAPH arXiv ArXiv
+ICAPS JMLR TPAMI IJCV ISMIR Interspeech INTERSPEECH SIGGRAPH arXiv ArXiv STOC ITCS ACML ISRR EACL AACL
+IJCNLP LREC TACL ECAI IJCNN ICONIP UIST CSCW ICME 3DV ISIT
 Instagram eBay Pinterest Snapchat WhatsApp WeChat Tumblr Airbnb TikTok LinkedIn Spotify Uber Bing MATLAB Matlab
 Blender Excel Torchvision torchvision Scikit-Learn Scikit-learn scikit-learn Sklearn sklearn Keras NumPy Numpy SciPy
 Scipy Pandas OpenCV CUDA cuDNN Xeon FP32 FP16 FP8 BF16 INT8 INT4 HIV AIDS

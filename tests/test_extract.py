@@ -1162,6 +1162,9 @@ def test_venues_platforms_software_and_abbreviated_places_are_no_entities(ex):
     text = ("Donations were paid with PayPal and announced on Telegram, following UN guidance, in a study funded by "
             "DARPA and the NSF. We propose TagFuse, which outperforms prior taggers.")  # organisations and services
     assert {m.name for m in ex.extract(text).methods + ex.extract(text).benchmarks} == {"TagFuse"}
+    text = ("A preliminary version appeared at ITCS 2023, and the lower bound at STOC 2021. We propose TagFuse, which "
+            "outperforms prior taggers.")  # theory venues
+    assert {m.name for m in ex.extract(text).methods + ex.extract(text).benchmarks} == {"TagFuse"}
     text = ("We propose TagFuse. It runs in seconds on a standard PC and on the control PC of the robot. We release "
             "the code under the Apache 2.0 license and the data under CC BY 4.0.")  # computers and licences
     assert {m.name for m in ex.extract(text).methods + ex.extract(text).benchmarks} == {"TagFuse"}
