@@ -309,6 +309,8 @@ _TITLE_HEAD_IS_DATA = re.compile(r"\s*[:—–-]\s*(?:(?:A|An|The)\s+)?(?:(?!(?:
                                  r"(?:Dataset|Benchmark|Corpus|Database|Testbed|Suite)s?\b"
                                  r"(?!\s+(?:Generation|Construction|Collection|Creation|Distillation|Condensation|Search|Selection|Curation|Augmentation|Pruning|Shift|Bias))", re.I)
 _TITLE_HEAD_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+")
+# the last word of a title head that makes it the name of data ('Radar Ghost Dataset: ...'); unlike a subtitle
+# ('X: A Database of ...', _TITLE_HEAD_IS_DATA), a head 'Incremental Object Database: ...' may name a method
 _TITLE_DATA_HEADS = {"dataset", "benchmark", "corpus", "challenge", "suite"}
 
 

@@ -60,33 +60,31 @@ def name_topics(topics: list[list[int]], paper_ids: list[str], entities: list[Ca
 _WORD = re.compile(r"[a-z][a-z\-]{3,}")
 
 
-def _words(concept: str) -> set[str]:
-    """The head word of a concept ('gradient' of 'policy gradient'), or none."""
+def _head_word(concept: str) -> str | None:
+    """The head word of a concept ('gradient' of 'policy gradient'); None for a vague one ('approach')."""
     words = _WORD.findall(concept.lower())
     if not words or not concept.lower().endswith(words[-1]) or words[-1] in STOP_WORDS or words[-1] in VAGUE_NOUNS:
-        return set()
-    return {singular(words[-1])}
+        return None
+    return singular(words[-1])
 
 
 def _shared_concept_words(unnamed: list[int], topic_of: dict[str, int], per_topic: list[Counter],
                           entities: list[CanonicalEntity], terms: int) -> list[list[str]]:
-    """Names for mixed topics, whose papers share no concept or name: the words their concepts share
-    ('gradient' of 'policy gradient' and 'gradient estimator'), by the same c-TF-IDF, over words
-    used by two papers or more."""
+    """Names for mixed topics, whose papers share no concept or name: the head words their concepts
+    share ('gradient' of 'policy gradient' and 'stochastic gradient'), by the same c-TF-IDF, over
+    words used by two papers or more."""
     spread: Counter = Counter()
     for counter in per_topic:
-        spread.update(set().union(*(_words(name) for name, label in counter if label == S.CONCEPT)))
+        spread.update({_head_word(name) for name, label in counter if label == S.CONCEPT} - {None})
     papers_using: dict[int, dict[str, set[str]]] = {t: {} for t in unnamed}
     for entity in entities:
         if entity.label != S.CONCEPT:
             continue
-        words = None
         for pid in entity.roles:
             using = papers_using.get(topic_of.get(pid, -1))
-            if using is not None:
-                words = words if words is not None else _words(entity.name)
-                for word in words:
-                    using.setdefault(word, set()).add(pid)
+            head = _head_word(entity.name) if using is not None else None
+            if head is not None:
+                using.setdefault(head, set()).add(pid)
     out = []
     for t in unnamed:
         scored = sorted((-len(papers) * math.log(1 + len(per_topic) / spread[word]), word)
