@@ -249,6 +249,10 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by
 # 'This simple approach, PatchDropout, reduces ...': the thing the sentence before described, named
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+_PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:propose|introduce|present)[sd]?\s+$", re.I)
+# 'We use a novel neural network, ToolFlowNet, which ...'
+_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
@@ -1324,6 +1328,11 @@ class Extractor:
                     method += 4
                 if _rx(r"\b(?:novel|new|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", re.I).search(appositive.group(0)):
                     proposed_votes += 2
+                    if _rx(r"\b(?:novel|new|proposed)\b", re.I).search(appositive.group(0)):  # not 'On XNLI, our model ...'
+                        self_named = True  # 'SchNet: a novel deep learning architecture': the paper's own, however known now
+                if _PROPOSAL_VERB_JUST_BEFORE.search(before):
+                    proposed_votes += 2
+                    self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network'
             follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
@@ -1458,6 +1467,14 @@ class Extractor:
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = True  # 'Our novel method - GeoMatch - ...'
+            elif ("novel" in before_lower or "new" in before_lower) and (new_head := _NEW_HEAD_BEFORE.search(before)) \
+                    and not _rx(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b").match(after):  # '..., TAO, was recently presented'
+                proposed_votes += 2
+                self_named = True  # 'We use a novel neural network, ToolFlowNet, which predicts ...'
+                if new_head.group(1).lower() in BENCHMARK_APPOSITIVE_HEADS:
+                    bench += 4
+                else:
+                    method += 4
             elif "this" in before_lower and (this_head := _THIS_HEAD_BEFORE.search(before)) and (
                     first_proposal is not None and m.sentence >= first_proposal
                     or m.sentence > 0 and _OWN_WORK.search(sentences[m.sentence - 1])):

@@ -182,7 +182,7 @@ def clean_abstract(raw: str) -> CleanText:
     if "- " in text:
         text = _rx(r"(?<=[a-z])- (?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"
     if _rx(r"\.[A-Z]").search(text):  # (a fast scan: the two patterns below are slow on every abstract)
-        text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ )").sub(". ", text)  # "interaction.Code is"
+        text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ |[A-Z][a-z]{2,},)").sub(". ", text)  # "interaction.Code is", "tissue.Therefore, a"
         # 'prototyping mechanism.Fed-MP exploits' (not 'AdaBoost.MH', 'Last.FM': a name's own dot)
         text = _rx(r"\b([a-z][a-z\-]*[a-z]{2})\.(?=[A-Z][\w\-]*[A-Z0-9\-][\w\-]*\s)").sub(r"\1. ", text)
     return CleanText(text, urls, latex)

@@ -1202,6 +1202,23 @@ def test_this_approach_named_after_the_papers_own_description_is_its_contributio
     assert {m.name: m.role for m in e.methods} == {"RED": "used", "FooNet": "proposed"}
 
 
+def test_a_name_the_paper_describes_as_new_or_proposes_with_an_appositive_is_its_own_even_when_known(ex):
+    e = ex.extract("Point clouds need hand-made features. In this work, we remove them and propose VoxelNet, a generic "
+                   "3D detection network. Experiments on KITTI show that VoxelNet beats LiDAR methods.")
+    assert e.primary is not None and (e.primary.name, e.primary.role) == ("VoxelNet", "proposed")
+    e = ex.extract("We propose to use continuous-filter convolutions. We apply them in SchNet: a novel deep learning "
+                   "architecture for molecules.")
+    assert e.primary is not None and (e.primary.name, e.primary.role) == ("SchNet", "proposed")
+    e = ex.extract("In this paper, we propose a framework for tool use. We use a novel neural network, FlowToolNet, "
+                   "which predicts dense flow.")
+    assert e.primary is not None and (e.primary.name, e.primary.kind, e.primary.role) == ("FlowToolNet", "Method", "proposed")
+    # someone else's: a comma after a fronted phrase, and a name the text says was presented before
+    e = ex.extract("We propose CodeMix, a pretraining scheme. On XNLI, our model improves over mBERT. To continue this "
+                   "success, a new video benchmark, TAO, was recently presented; CodeMix also helps on TAO.")
+    assert {b.name: b.role for b in e.benchmarks} == {"XNLI": "evaluated", "TAO": "evaluated"}
+    assert e.primary is not None and e.primary.name == "CodeMix"
+
+
 def test_math_inside_big_o_is_no_name(ex):
     text = (r"We reduce the cost of the kernel test from $O(N^2B)$ to $O(N^2+NB)$ and $\Theta(KL)$ per step, "
             r"where $N$ and $B$ are sample counts.")

@@ -69,6 +69,8 @@ def test_a_sentence_glued_to_a_name_is_split_but_a_dot_inside_a_name_is_kept():
     cleaned = clean_abstract("a novel prototyping mechanism.Fed-MP exploits the classes. We ran AdaBoost.MH on Last.FM data.")
     assert split_sentences(cleaned.text) == ["a novel prototyping mechanism.", "Fed-MP exploits the classes.",
                                              "We ran AdaBoost.MH on Last.FM data."]
+    cleaned = clean_abstract("scans of retinal tissue.Therefore, we propose a framework with Last.FM, Node.Js, too.")
+    assert split_sentences(cleaned.text) == ["scans of retinal tissue.", "Therefore, we propose a framework with Last.FM, Node.Js, too."]
 
 
 def test_urls_are_pulled_out():
