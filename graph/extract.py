@@ -234,6 +234,29 @@ _STRONG_PROPOSAL_VERBS = re.compile(
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
 _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True))
 # 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
+# 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
+_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
+_THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
+_OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
+_WAS_PRESENTED_BEFORE = re.compile(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b")
+
+
+def _own_head_before(before: str, after: str, sentences: list[str], si: int, first_proposal: int | None) -> str | None:
+    """The head noun ('network', 'approach') by which the text names its own thing just before the name: 'a
+    novel neural network, X,' (not '..., TAO, was recently presented'), or 'This simple approach, X,' once the
+    paper has said what it does ('we propose', or 'we show' in the sentence before)."""
+    lower = before.lower()
+    if "novel" in lower or "new" in lower:
+        head = _NEW_HEAD_BEFORE.search(before)
+        if head and not _WAS_PRESENTED_BEFORE.match(after):
+            return head.group(1).lower()
+    if "this" in lower:
+        head = _THIS_HEAD_BEFORE.search(before)
+        if head and (first_proposal is not None and si >= first_proposal or si > 0 and _OWN_WORK.search(sentences[si - 1])):
+            return head.group(1).lower()
+    return None
+
+
 _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES)
@@ -246,14 +269,7 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by
                               r"outperform\w*|achiev\w*|surpass\w*|beat\w*|evaluat\w*|test\w*|train\w*)\b)"
                               r"[\w\-]+){0,4}?\s+(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
-# 'This simple approach, PatchDropout, reduces ...': the thing the sentence before described, named
-_THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % "|".join(
-    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:propose|introduce|present)[sd]?\s+$", re.I)
-# 'We use a novel neural network, ToolFlowNet, which ...'
-_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % "|".join(
-    sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
-_OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:)\s*$", re.I)
@@ -1467,20 +1483,10 @@ class Extractor:
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = True  # 'Our novel method - GeoMatch - ...'
-            elif ("novel" in before_lower or "new" in before_lower) and (new_head := _NEW_HEAD_BEFORE.search(before)) \
-                    and not _rx(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b").match(after):  # '..., TAO, was recently presented'
+            elif (own_head := _own_head_before(before, after, sentences, m.sentence, first_proposal)) is not None:
                 proposed_votes += 2
-                self_named = True  # 'We use a novel neural network, ToolFlowNet, which predicts ...'
-                if new_head.group(1).lower() in BENCHMARK_APPOSITIVE_HEADS:
-                    bench += 4
-                else:
-                    method += 4
-            elif "this" in before_lower and (this_head := _THIS_HEAD_BEFORE.search(before)) and (
-                    first_proposal is not None and m.sentence >= first_proposal
-                    or m.sentence > 0 and _OWN_WORK.search(sentences[m.sentence - 1])):
-                proposed_votes += 2
-                self_named = True  # 'In this work, we show that ... This simple approach, PatchDropout, reduces ...'
-                if this_head.group(1).lower() in BENCHMARK_APPOSITIVE_HEADS:
+                self_named = True  # 'We use a novel neural network, ToolFlowNet, ...', 'This simple approach, PatchDropout, ...'
+                if own_head in BENCHMARK_APPOSITIVE_HEADS:
                     bench += 4
                 else:
                     method += 4
