@@ -241,16 +241,16 @@ _OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
 _WAS_PRESENTED_BEFORE = re.compile(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b")
 
 
-def _own_head_before(before: str, after: str, sentences: list[str], si: int, first_proposal: int | None) -> str | None:
+def _own_head_before(before: str, before_lower: str, after: str, sentences: list[str], si: int,
+                     first_proposal: int | None) -> str | None:
     """The head noun ('network', 'approach') by which the text names its own thing just before the name: 'a
     novel neural network, X,' (not '..., TAO, was recently presented'), or 'This simple approach, X,' once the
     paper has said what it does ('we propose', or 'we show' in the sentence before)."""
-    lower = before.lower()
-    if "novel" in lower or "new" in lower:
+    if "novel" in before_lower or "new" in before_lower:
         head = _NEW_HEAD_BEFORE.search(before)
         if head and not _WAS_PRESENTED_BEFORE.match(after):
             return head.group(1).lower()
-    if "this" in lower:
+    if "this" in before_lower:
         head = _THIS_HEAD_BEFORE.search(before)
         if head and (first_proposal is not None and si >= first_proposal or si > 0 and _OWN_WORK.search(sentences[si - 1])):
             return head.group(1).lower()
@@ -507,7 +507,7 @@ class Extractor:
         self._title_text = title_text
         mentions = self._mentions(sentences)
         if title_text:
-            head = _title_head(title_text)[1]
+            head_start, head = _title_head(title_text)
             defined_long = {m.defined.long for m in mentions if m.defined}
             self._title_head_in_text = name_key(head) in {name_key(m.text) for m in mentions} | \
                 {name_key(long) for long in defined_long}
@@ -516,7 +516,7 @@ class Extractor:
                 and all(w[:1].isupper() for w in m.defined.long.split() if w.lower() not in _CONNECTORS)
                 and not self._generic_acronym(singular(m.defined.short)) and not _is_family(m.defined.long.split())
                 and not self._generic_family_written_out(m.defined.long)}
-            title_mentions = self._title_mentions(title_text, len(sentences))
+            title_mentions = self._title_mentions(title_text, len(sentences), head_start, head)
             # a name in the title joins the abstract's mentions of it; alone it is not evidence enough
             known = {_entity_key(m.text) for m in mentions}
             mentions += [m for m in title_mentions
@@ -876,9 +876,9 @@ class Extractor:
                 return k + 1
         return None
 
-    def _title_mentions(self, title: str, si: int) -> list[Mention]:
+    def _title_mentions(self, title: str, si: int, head_start: int, name: str) -> list[Mention]:
+        """head_start, name: _title_head(title)."""
         out = []
-        head_start, name = _title_head(title)
         words = name.split()
         if name != title and 0 < len(title[:head_start].split()) + len(words) <= 4:
             # an acronym-like head names it even when it spells a word ('CRAFT: Designing ...')
@@ -1483,7 +1483,7 @@ class Extractor:
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = True  # 'Our novel method - GeoMatch - ...'
-            elif (own_head := _own_head_before(before, after, sentences, m.sentence, first_proposal)) is not None:
+            elif (own_head := _own_head_before(before, before_lower, after, sentences, m.sentence, first_proposal)) is not None:
                 proposed_votes += 2
                 self_named = True  # 'We use a novel neural network, ToolFlowNet, ...', 'This simple approach, PatchDropout, ...'
                 if own_head in BENCHMARK_APPOSITIVE_HEADS:
@@ -2116,7 +2116,7 @@ _MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameter
 _DATA_SIZE_SUFFIX = re.compile(r"[A-Za-z]-?\d+(?:\.\d+)?K$|[A-Za-z](?:-\d+(?:\.\d+)?|\d{2,})M$")  # 'Math23K', 'JFT-300M'
 _PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",
                     "theorem", "lemma", "conjecture", "condition", "conditions", "property", "geometry"}
-_TITLE_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
+_TITLE_SPLIT = re.compile(_TITLE_HEAD_SPLIT.pattern + r"|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
 _TITLE_SPLIT_KEEPING_SEPARATORS = re.compile(f"({_TITLE_SPLIT.pattern})", re.I)
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
 # after these a title names the problem, the setting or the data ('... for Capacitated Location Routing',
