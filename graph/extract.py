@@ -269,7 +269,7 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by
                               r"outperform\w*|achiev\w*|surpass\w*|beat\w*|evaluat\w*|test\w*|train\w*)\b)"
                               r"[\w\-]+){0,4}?\s+(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
-_PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:propose|introduce|present)[sd]?\s+$", re.I)
+_PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|present)ing|put(?:s)?\s+forward)\s+$", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:)\s*$", re.I)
@@ -321,8 +321,12 @@ _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchm
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _PROPOSED_OBJECT_THEN_NAME = re.compile(
-    r"\b(?:[Ww]e|[Tt]his (?:paper|work|letter|article))\s+(?:(?:first|also|then|further|here|hereby|therefore|thus)\s+)?"
-    r"(?:propose|introduce|present|develop|design|build|create|construct)[sd]?\s+(?:a|an)\s+[^,.;:()\[\]]{3,90},\s*$")
+    r"(?:\b(?:[Ww]e|[Tt]his (?:paper|work|letter|article))\s+(?:(?:first|also|then|further|here|hereby|therefore|thus)\s+)?"
+    r"(?:(?:propose|introduce|present|develop|design|build|create|construct)[sd]?|put(?:s)?\s+forward)"
+    r"|\b[Bb]y\s+(?:propos|introduc|present|develop|design|build|creat|construct)ing)"
+    r"\s+(?:a|an)\s+(?P<object>[^,.;:()\[\]]{3,90})(?:,\s*(?:namely\s+)?|(?P<paren>\(\s*))$")
+_OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|of|by|over|like|such as)\s")  # 'a method based on a retrieval model ('
+_PAREN_CLOSE = re.compile(r"\s*\)")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
 _DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|suite|collection|testbed)s?\b[^,]*,\s*$")
 _TITLE_HEAD_IS_DATA = re.compile(r"\s*[:—–-]\s*(?:(?:A|An|The)\s+)?(?:(?!(?:for|of|with|from|via|in|on|to|by)\b)[\w\-]+\s+){0,6}?"
@@ -359,8 +363,21 @@ _ADJECTIVE_COMPOUND = re.compile(
 _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % _HEAD_ALTERNATIVES)
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
-_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+\s+){0,2}$", re.I)
-_THE_RESULTING = re.compile(r"\bthe\s+resulting\s+$", re.I)
+_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+,?\s+){0,2}$", re.I)
+_THE_RESULTING = re.compile(r"\bthe\s+resulting\s+(?:[a-z][\w\-]*(?:,\s*|\s+\(\s*))?$", re.I)  # '..., the resulting approach (PEWA)'
+# a name in the subject of a passive proposal: 'In this paper, an Olfactory-Auditory augmented Bug algorithm (OA-Bug)
+# is proposed for ...', 'A novel method for controlling a mobility platform, the WeeBot, is presented.'
+_SUBJECT_BEFORE_NAME = re.compile(r"^\s*(?:(?:In this|Here|Herein)\b[^,]{0,30},\s*)?(?:[Aa]n?|[Tt]he)\s+(?:"
+                                  r"(?:(?!\b(?:is|are|was|were|we|our|which|that|by)\b)[^.;:()\[\]]){0,100},\s*(?:the\s+|(?:named|called|termed|dubbed)\s+(?:as\s+)?)?"
+                                  r"|(?:(?!\b(?:is|are|was|were|we|our|which|that|by|of|for|in|on|to|with|from|at|about)\b)[^,.;:()\[\]]){0,100})$")
+# (the name heads the subject, or is set off after it: not 'A new approach for torque distribution of 4-Powered Caster Vehicle (4-PCV) is presented')
+_PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(
+    r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:is|are)\s+(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
+    r"(?:proposed|presented|introduced|developed|designed)\b(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
+_IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\b"
+                       r"(?![^,.;:]*\b(?:task|problem|paradigm|challenge|setting|field|area|topic|direction)s?\b)")
+_SET_OFF_AFTER = re.compile(r"\s*(?:\([^()]{1,60}\)\s*)?,")  # 'The proposed approach, View-LSTM, is ...'
+_COMMA_AT_END = re.compile(r",\s*$")
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
 _LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Ukrainian|Polish|Czech|Romanian|"
@@ -1407,10 +1424,20 @@ class Extractor:
             elif before.endswith(", ") and _METHOD_HEAD_THEN_COMMA.search(before):
                 method += 4  # 'We build a learning algorithm, Videodex, that ...'
                 described = True
-            if before.endswith(", ") and _NAME_THEN_CLAUSE.match(after) \
-                    and _PROPOSED_OBJECT_THEN_NAME.search(s, max(0, m.char_start - 130), m.char_start):
+            names_proposal = False
+            if before.endswith((", ", "namely ", "(")):
+                proposed_object = _PROPOSED_OBJECT_THEN_NAME.search(s, max(0, m.char_start - 130), m.char_start)
+                if proposed_object is None:
+                    pass
+                elif proposed_object.group("paren") is None:
+                    names_proposal = _NAME_THEN_CLAUSE.match(after) is not None
+                else:  # 'a ... system (MLP4Rec)': a name nobody else uses (not 'a method based on a retrieval model (Contriever)')
+                    names_proposal = _PAREN_CLOSE.match(after) is not None and m.defined is None and lex_docs < 3 \
+                        and not (curated_bench or curated_method) and not _OBJECT_BUILT_ON.search(proposed_object.group("object"))
+            if names_proposal:
                 # 'We propose a new ROS 2 package, ROS2sWARM, for ...', 'we present a wearable glove with soft
-                # joint sensing, Sen-Glove.': the name of the thing the proposal sentence just described
+                # joint sensing, Sen-Glove.', 'we propose a model for EDC, namely HiTrans', 'we propose a novel
+                # sequential recommender system (MLP4Rec)': the name of the thing the proposal sentence just described
                 proposed_votes += 2
                 self_named = True
                 proposal_rank = min(proposal_rank, m.sentence)
@@ -1451,7 +1478,8 @@ class Extractor:
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
                     proposal_rank = min(proposal_rank, m.sentence)
-            if "proposed" in before_lower and _THE_PROPOSED.search(before):
+            if "proposed" in before_lower and _THE_PROPOSED.search(before) \
+                    and not (_COMMA_AT_END.search(before) and not _SET_OFF_AFTER.match(after)):  # not 'Using the proposed method, X achieved
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'
             elif "resulting" in before_lower and (m.defined is not None or lex_docs == 0 and not (curated_bench or curated_method)) \
@@ -1507,9 +1535,13 @@ class Extractor:
                 bench += 1.5
             if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
-            if lex_docs < 3 and (m.defined is None or m.text == m.defined.long) and m.token_start <= 1 \
-                    and _PASSIVE_PROPOSAL.match(s, m.char_end):
+            if lex_docs < 3 and (m.defined is None or m.text == m.defined.long) and (
+                    m.token_start <= 1 and _PASSIVE_PROPOSAL.match(s, m.char_end)
+                    or _PASSIVE_PROPOSAL_AFTER_SUBJECT.match(s, m.char_end) and _SUBJECT_BEFORE_NAME.match(s, 0, m.char_start)):
                 proposed_votes += 2  # 'AutoGluon-Multimodal (AutoMM) is introduced as an open-source AutoML library'
+                self_named = True
+            elif lex_docs == 0 and not (curated_bench or curated_method) and m.token_start <= 1 and _IS_A_NEW.match(s, m.char_end):
+                proposed_votes += 2  # 'SURALP is a new walking humanoid robot platform'
                 self_named = True
             if m.defined is not None and m.text == m.defined.long and has_proposal and lex_docs == 0 \
                     and first_proposal is not None and m.sentence - 1 <= first_proposal <= m.sentence \

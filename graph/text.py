@@ -159,9 +159,9 @@ def clean_abstract(raw: str) -> CleanText:
         # other commands outside math ('\\frac1I(\\pi)\\log'): the symbol they stand for, or nothing
         text = _rx(r"\\([A-Za-z]+)").sub(_command_outside_math, text)
     if "*" in text or "__" in text:
+        if "**" in text:  # in-word bold first: 'gr**A**dient', '**Pri**vate', '**Iter**ative **C**onversational'
+            text = _rx(r"\*\*(\w{1,30})\*\*").sub(r"\1", text)
         text = _MARKDOWN_EMPH.sub(r"\2", text)
-        if "**" in text:
-            text = _rx(r"\*\*(\w{1,30})\*\*").sub(r"\1", text)  # in-word bold: 'gr**A**dient', '**Pri**vate'
     if "Ã" in text or "â" in text:  # UTF-8 read as Latin-1 or cp1252 ('robotâ\x80\x99s', 'robotâ€™s', 'CandÃ¨s')
         text = _MOJIBAKE.sub(_unmojibake, text)
         text = _rx(r"(?<=[A-Za-z])â(?=s\b)").sub("’", text)  # 'robotâs': the rest of the quote was dropped
@@ -169,8 +169,8 @@ def clean_abstract(raw: str) -> CleanText:
     text = text.replace("\\", " ")
     if "{" in text or "}" in text:
         if "{" in text:  # 'a module called emph{Asymptotic Localization Fitting}': the export lost the backslash
-            # ... or the '\t' of '\textit' was read as a tab: ' extit{RIoU}'
-            text = _rx(r"(?<![\w\\])(?:emph|t?ext(?:bf|it|sc|tt|rm)|math(?:rm|bf|cal|bb))\{").sub("", text)
+            # ... or the '\t' of '\textit' was read as a tab: ' extit{RIoU}', or '\e' of '\emph' as an escape: 'mph{X}'
+            text = _rx(r"(?<![\w\\])(?:e?mph|t?ext(?:bf|it|sc|tt|rm)|math(?:rm|bf|cal|bb))\{").sub("", text)
         text = _rx(r"[{}]").sub("", text)
     if "–" in text:
         text = _rx(r"(?<=[A-Za-z0-9])–(?=[A-Za-z0-9])").sub(_en_dash_in_word, text)  # 'AutoGluon–TimeSeries'
@@ -316,8 +316,9 @@ _CONNECTORS = {"of", "for", "with", "and", "the", "a", "an", "in", "on", "to", "
                "towards", "toward", "or", "based", "its", "their"}
 _PAREN = re.compile(r"\(\s*([^()]{1,80}?(?:\([^()]{1,20}\)[^()]{0,10})?)\s*\)")  # '(LSSVM; Yu & Joachims (2009))' too
 _SHORT_FORM = re.compile(r"^(?=.*[A-Z])[A-Za-z0-9][A-Za-z0-9\-+./&²]{0,14}$")
-_APPOSITIVE_HINT = re.compile(r",\s+(?:a|an|the)\s+[A-Z]")
-_APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})")
+_APPOSITIVE_HINT = re.compile(r",\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?[A-Z]")
+# 'E²-RAG, the first Editable Efficient-RAG method'
+_APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})")
 _COMMA_SHORT_HINT = re.compile(r"[a-z], [A-Z][A-Za-z0-9\-]{1,11}\s*[,.;:]")
 # 'a model called Locally Aligned Convolutional Neural Network, LACNN, that ...': the short form set off by commas
 _COMMA_SHORT_DEFINITION = re.compile(r"\b((?:[A-Z][\w\-]*\s+){1,7}[A-Z][\w\-]*[a-z]),\s+([A-Z][A-Za-z0-9\-]{1,11})(?=\s*[,.;:])")
@@ -326,13 +327,17 @@ _COLON_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}):\s+([A-Z][\w\-]*(?:\s+
 _DASH_DEFINITION = re.compile(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]")
 
 
+_SUPERSCRIPT_DIGITS = {"²": "2", "³": "3"}
+
+
 def _align(short: str, words: list[str]) -> int | None:
     """Score how well `short` abbreviates `words` (None = not at all). Letters of the acronym
     are consumed left to right; each content word must contribute its first letter; a word may
     contribute further letters (capitals score higher, e.g. 'REAlignment Reward' -> REAR)."""
-    letters = [c for c in short if c.isalnum()]
+    letters = [_SUPERSCRIPT_DIGITS.get(c, c) for c in short if c.isalnum()]  # 'E²-RAG' counts as 'E2-RAG'
     if short.endswith("s") and len(letters) > 2 and short[-2].isupper():
         letters = letters[:-1]  # plural acronym: LLMs
+    counted = letters
     while len(letters) > 2 and letters[-1].isdigit() and sum(c.isalpha() for c in letters) >= 2:
         letters = letters[:-1]  # a version number: 'Dynamic Belief Mixture Model (DBM2)'
     parts: list[tuple[str, bool]] = []  # (sub-word, must contribute a letter)
@@ -345,13 +350,29 @@ def _align(short: str, words: list[str]) -> int | None:
     if not parts or not parts[0][1] or len(parts) > 14:
         return None
     score = _best_alignment(letters, parts)
-    if score is None and any(c in "234" for c in letters[1:]):
-        # a count of initials: 'Asynchronous Advantage Actor-Critic (A3C)', 'Semi-Supervised SVMs (S3VMs)'
+    if score is None and any(c in "234" for c in counted[1:]):
+        # a count of initials: 'Asynchronous Advantage Actor-Critic (A3C)', 'Semi-Supervised SVMs (S3VMs)',
+        # 'Latent Space Safe Sets (LS3)'
         repeated: list[str] = []
-        for i, c in enumerate(letters):
-            repeated.extend(letters[i - 1] * (int(c) - 1) if c in "234" and i and letters[i - 1].isupper() else c)
+        for i, c in enumerate(counted):
+            repeated.extend(counted[i - 1] * (int(c) - 1) if c in "234" and i and counted[i - 1].isupper() else c)
         score = _best_alignment(repeated, parts)
+    if score is None and len(words) > 1 and len(short) > 7 and short[-6:].lower() == "former" \
+            and words[-1].lower().rstrip("s").endswith("transformer"):
+        score = _align(short[:-6].rstrip("-"), words[:-1])  # 'Refinement Pyramid Transformer (RePFormer)'
+    if score is None and len(letters) >= 3 and not words[0].islower() \
+            and "".join(c for w in words for c in w if c.isupper()) == "".join(letters).upper():
+        marked = [bool(_MARKED_LETTER.match(sub)) for w in words for sub in w.split("-")]
+        if sum(marked) >= 2 or any(marked[1:]) or marked[0] and not _GLUED_WORD.match(words[0]):
+            # letters the long form marks as capitals: 'Selective Point clOud voTing (SPOT)', 'Feature eXchange GAN
+            # (FX-GAN)', 'aDAptivE path-MemOry Network (DaeMon)'; not a first word glued to the one before it
+            # ('onGoogle Analogy Test Sets (GATS)')
+            score = len(letters)
     return score
+
+
+_MARKED_LETTER = re.compile(r"[a-z]+[A-Z]|[A-Z][a-z]+[A-Z]+[a-z]")  # 'clOud', 'aDAptivE', 'AlIgned'
+_GLUED_WORD = re.compile(r"[a-z]{2,}[A-Z][a-z]{2,}$")  # 'onGoogle', 'introduceStyle'
 
 
 def _best_alignment(letters: list[str], parts: list[tuple[str, bool]]) -> int | None:

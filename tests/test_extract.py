@@ -2042,3 +2042,43 @@ def test_robot_software_is_a_used_method_and_a_simulator_a_benchmark(ex):
     e = ex.extract("We propose TagFuse, a grasp planner implemented in ROS 2 and evaluated in Gazebo and PyBullet.")
     assert names(e.methods) == {"TagFuse": "proposed", "ROS 2": "used"}
     assert names(e.benchmarks) == {"Gazebo": "evaluated", "PyBullet": "evaluated"}
+
+
+def test_the_name_given_to_what_the_proposal_sentence_describes(ex):
+    def primary(text):
+        e = ex.extract(text)
+        return e.primary.name if e.primary else None
+    # a name in parentheses right after the proposed object, or after 'namely', 'put forward', 'by introducing'
+    assert primary("In this work, we propose a novel session-aware ranking system (GNN4Rank) based on the recent "
+                   "advances of GNN-based architectures. Experiments demonstrate the effectiveness of GNN4Rank over "
+                   "baselines. The simple design of GNN4Rank also leads to linear complexity.") == "GNN4Rank"
+    assert primary("We propose a graph model for dialogue emotion, namely TalkGrapho, which stacks two encoders. "
+                   "We use BERT as the lower encoder.") == "TalkGrapho"
+    assert primary("We recast typing as generation and put forward SeqTyper, an end-to-end approach for intent "
+                   "prediction.") == "SeqTyper"
+    # a known name in parentheses after a proposal that is built on it stays used
+    e = ex.extract("We propose a method based on a dense retrieval model (Contriever) for open-domain QA.")
+    assert e.primary is None and names(e.methods).get("Contriever") == "used"
+    # the subject of a passive proposal, or of 'X is a new ...'
+    assert primary("In this paper, a scent-guided wall-following algorithm (SG-Wall) is proposed for a swarm of "
+                   "small robots. Simulations measure the coverage of SG-Wall.") == "scent-guided wall-following algorithm"
+    assert primary("A novel method for steering a powered infant seat, the TotBot, is presented. The TotBot "
+                   "follows the infant's lean.") == "TotBot"
+    assert primary("A highly efficient edge finding algorithm, named QUICK-EDGE, is introduced. QUICK-EDGE samples "
+                   "the image sparsely.") == "QUICK-EDGE"
+    assert primary("KORBAL is a new four-legged research platform built at our lab. Its legs have six "
+                   "joints.") == "KORBAL"
+    # ... but not a name inside the subject's prepositional phrase, nor a task said to be new
+    assert primary("A new approach for torque distribution of the Six-Wheeled Caster Rover (SWCR) is presented "
+                   "for rough terrain.") is None
+    assert primary("Video scene dialog (VSD) is a new but challenging question answering task. Prior methods fuse "
+                   "features late.") is None
+    # 'The proposed approach, X,' and 'the resulting approach (X)' name the paper's own method
+    assert primary("We learn a view-invariant feature. The proposed approach, ViewRNN-2, is a recurrent network. "
+                   "We validate ViewRNN-2 on multi-view video.") == "ViewRNN-2"
+    assert primary("Weakly denoised images serve as proposals. The resulting approach (PAWAG) is based on MCMC "
+                   "sampling.") == "PAWAG"
+    # ... not 'Using the proposed method, X achieved ...': X is what the method was tried on
+    e = ex.extract("This paper describes how to compensate external forces on a biped. Using the proposed control "
+                   "method, WABI-7 achieved a stable walk.")
+    assert e.primary is None or e.primary.name != "WABI-7"

@@ -161,3 +161,25 @@ def test_a_based_definition_defines_the_short_form_without_based():
     from graph.text import find_acronym_definitions
     d = find_acronym_definitions("It employs a proximal-policy-gradient-based (PPO-based) algorithm to train each policy.")
     assert [(x.short, x.long) for x in d] == [("PPO", "proximal-policy-gradient")]
+
+
+def test_acronyms_that_count_initials_after_a_version_digit_former_suffixes_and_marked_capitals():
+    # a final digit that counts initials, not a version: 'Latent Space Safe Sets (LS3)'
+    assert defs("We present Latent Goal Safe Sets (LGS3) for control.") == [("LGS3", "Latent Goal Safe Sets")]
+    assert defs("we use Dynamic Belief Mixture Model (DBM2) here") == [("DBM2", "Dynamic Belief Mixture Model")]
+    # '-Former' stands for the Transformer at the end of the long form
+    assert defs("This paper presents a Cascade Pyramid Transformer (CasPFormer) for tracking.") == [
+        ("CasPFormer", "Cascade Pyramid Transformer")]
+    # capitals the long form marks inside its words spell the acronym
+    assert defs("we propose Selective Graph edGe voTing (SGGT) for pruning") == [("SGGT", "Selective Graph edGe voTing")]
+    assert defs("a Feature sWapping GAN (FW-GAN) is trained") == [("FW-GAN", "Feature sWapping GAN")]
+    # ... but not a first word glued to the word before it, nor lower-case words before the long form
+    assert defs("we further introduceStyle Transfer Block (STB) to harmonise") == []
+    # a superscript counts like a digit, and 'the first' may precede an appositive long form
+    assert defs("we propose E²-RAG, the first Editable Efficient-RAG method") == [("E²-RAG", "Editable Efficient-RAG")]
+
+
+def test_bold_markdown_inside_words_and_an_emphasis_command_whose_escape_was_read():
+    text = clean_abstract("we propose **Iter**ative **Q**uery **R**ewriting (**IterQR**), which is **not** slow; "
+                          "a mph{Flow Encoder} (FE) module").text
+    assert text == "we propose Iterative Query Rewriting (IterQR), which is not slow; a Flow Encoder (FE) module"
