@@ -221,7 +221,7 @@ _PROPOSAL = _at_word_start(
     r"|\bour (?:(?:main|key|primary|core|central|first) )?contributions? (?:is|are|includes?)\b"
     r"|\b(?:main|key|primary|core|central) contributions? of (?:this|our) (?:paper|work|study) (?:is|are|includes?)\b"
     r"|\band,? (?:then |further |thus |therefore |hence |to this end,? )?(?:propose|introduce|present|develop|design)s?\b"
-    r"|\b(?:we|this (?:paper|work))\b[^.;]{0,40}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
+    r"|\b(?:we|this (?:paper|work))\b[^.;]{0,80}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
     r"constructing|building|creating)\b"
     r"|\bwe\b[^.;]{0,80}?,\s+(?:introducing|proposing|presenting|developing)\s+(?:a|an|two|three|several|new|novel)\b"
     r"|\bwe\b[^.;]{0,200}?\(\s*(?:[ivx]{1,4}|\d)\s*\)\s*(?:propose|introduce|present|develop|design)s?\b",
@@ -364,6 +364,10 @@ _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % _H
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+,?\s+){0,2}$", re.I)
+# what the sentence builds on is what the paper just made ('this', 'our DDF', 'FIRE'; not 'our analysis', 'the learned
+# features'; 'Using GrOWL, we propose an application' is no building on it)
+_BUILDS_ON_START = re.compile(r"(?:(?:Based on|Building (?:up)?on|Built (?:up)?on|On top of)\s+(?:(?:this|these|it)\b|(?:our\s+|the\s+)?[A-Z])|Using\s+(?:this|these)\b)"
+                              r"[^.,;]{0,40},\s*we\s+(?:further\s+|then\s+|also\s+)?(?:propose|present|develop|build|design|introduce|construct|train)")
 _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+(?:[a-z][\w\-]*(?:,\s*|\s+\(\s*))?$", re.I)  # '..., the resulting approach (PEWA)'
 # a name in the subject of a passive proposal: 'In this paper, an Olfactory-Auditory augmented Bug algorithm (OA-Bug)
 # is proposed for ...', 'A novel method for controlling a mobility platform, the WeeBot, is presented.'
@@ -1106,6 +1110,15 @@ class Extractor:
             primary_info["proposed"] = True
         elif proposed:
             primary_info = min(proposed, key=lambda c: (c["proposal_rank"], c["first"], c["pos"]))
+            # 'We curate SynGrasp-1B ... Building on this, we present GraspVLA': what the paper builds from its
+            # first contribution is its main one
+            first_names = [primary_info["name"], *primary_info["aliases"]]
+            built_on = [c for c in proposed if c["proposal_rank"] > primary_info["proposal_rank"]
+                        and c["proposal_rank"] < len(sentences) and _BUILDS_ON_START.match(sentences[c["proposal_rank"]])
+                        and not any(_contains_name(c["name"], first) for first in first_names)]
+            # (not a variant of the first: 'Built upon SRVRC, we further propose a Hessian-free SRVRC')
+            if built_on:
+                primary_info = min(built_on, key=lambda c: (c["proposal_rank"], c["first"], c["pos"]))
         if primary_info is not None:
             prefix = self._distinct_prefix(primary_info["name"])
             for c in candidates:
@@ -2081,6 +2094,10 @@ def _contribution_is_data(sentences, title: str = "") -> bool:
     images') and no method of its own, and the title names no method."""
     text = " ".join(sentences)
     return bool(_DATA_CONTRIBUTION.search(text)) and not _METHOD_CONTRIBUTION.search(text) and not _METHOD_TITLE.search(title)
+
+
+def _contains_name(text: str, name: str) -> bool:
+    return _rx(r"(?<![\w\-])" + re.escape(name) + r"(?![\w\-])", re.I).search(text) is not None
 
 
 def _has_strong_proposal(proposal_spans) -> bool:

@@ -2082,3 +2082,28 @@ def test_the_name_given_to_what_the_proposal_sentence_describes(ex):
     e = ex.extract("This paper describes how to compensate external forces on a biped. Using the proposed control "
                    "method, WABI-7 achieved a stable walk.")
     assert e.primary is None or e.primary.name != "WABI-7"
+
+
+def test_what_the_paper_builds_on_its_first_contribution_is_its_main_one(ex):
+    def primary(text):
+        e = ex.extract(text)
+        return e.primary.name if e.primary else None
+    assert primary("We propose Sparse Group Routing (SG-Route), which sends queries to groups of keys. Built on the "
+                   "SG-Route, we develop a vision backbone named Group Router Transformer (GRT). GRT is fast.") \
+        == "Group Router Transformer"
+    assert primary("We curate GraspSim-2M, a dataset of simulated grasps. Building on this, we present PinchVLA, a "
+                   "model pretrained on it.") == "PinchVLA"
+    # not a variant of the first, not what an analysis or an application is built on
+    assert primary("We present a Recursive Cubic Method (RCM) for nonconvex problems. Built upon RCM, we further "
+                   "propose a Hessian-free RCM, which only needs gradients.") == "Recursive Cubic Method"
+    assert primary("We present a regularizer called Ordered Group Lasso (OGL). Using OGL, we propose an approach called "
+                   "Brain Net RSA for fMRI.") == "Ordered Group Lasso"
+    assert primary("We present a simple algorithm, TriMap-L, for interpolation. Based on our analysis, we further "
+                   "develop a novel line-aware cut (LACut) algorithm.") == "TriMap-L"
+
+
+def test_by_proposing_after_a_long_clause_still_proposes(ex):
+    e = ex.extract("In this paper we jointly tackle these two practical challenges of decentralized training by "
+                   "proposing FlatDec a set of sharpness-aware decentralized algorithms. FlatDec leverages "
+                   "Sharpness-Aware Minimization (SAM) to seek a flatter loss landscape.")
+    assert e.primary is not None and e.primary.name == "FlatDec"
