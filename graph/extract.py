@@ -355,12 +355,15 @@ _OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|a
 _OUR_METHOD_PAREN = re.compile(r"\b[Oo]ur\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
+_CALLED = r"(?:called|named|termed|dubbed|coined)(?:\s+as)?"
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?i:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive|"
     r"submodular|convex|concave|hardness|complete|completeness)$")  # also '3D-Based', 'DR-submodular', 'SSE-hardness'
 # (not '-hard': 'ARC-hard' is a benchmark; 'NP-hard' is in _NOT_A_NAME)
-_HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*\(\s*" % _HEAD_ALTERNATIVES)
+# ... or named after its head: 'a state-of-the-art CLT model called LeTraNets', 'an end-to-end BNN (coined as LAB-BNN)'
+_HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*(?:\(\s*|,?\s*%s\s+)|\s*\(\s*%s\s+" % (
+    _HEAD_ALTERNATIVES, _CALLED, _CALLED))
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
 _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+,?\s+){0,2}$", re.I)
@@ -368,6 +371,8 @@ _THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|wi
 # features'; 'Using GrOWL, we propose an application' is no building on it)
 _BUILDS_ON_START = re.compile(r"(?:(?:Based on|Building (?:up)?on|Built (?:up)?on|On top of)\s+(?:(?:this|these|it)\b|(?:our\s+|the\s+)?[A-Z])|Using\s+(?:this|these)\b)"
                               r"[^.,;]{0,40},\s*we\s+(?:further\s+|then\s+|also\s+)?(?:propose|present|develop|build|design|introduce|construct|train)")
+_OUR_METHOD_NAMED = re.compile(r"\s*Our\s+(?:(?:overall|full|complete|final|whole|resulting)\s+)?(?:method|approach|framework|model|system|pipeline)"
+                               r"(?:,\s*(?:%s\s+)?|\s+%s\s+)$" % (_CALLED, _CALLED))  # 'Our method, CameraHMR,' (not 'Our approach SEED')
 _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+(?:[a-z][\w\-]*(?:,\s*|\s+\(\s*))?$", re.I)  # '..., the resulting approach (PEWA)'
 # a name in the subject of a passive proposal: 'In this paper, an Olfactory-Auditory augmented Bug algorithm (OA-Bug)
 # is proposed for ...', 'A novel method for controlling a mobility platform, the WeeBot, is presented.'
@@ -1043,11 +1048,12 @@ class Extractor:
                                 s[verb_end + head_prep.end():_set_off_start(s, named.char_start)]):
                         continue
                     first, gap = named, ""
-                if len(gap) > 140 or _rx(r"[;]|\b(?:of|for|on|in|to|with|into|under|against|"
+                if len(gap) > 140 or _rx(r"[;]|(?<![\w\-])(?:of|for|on|in|to|with|into|under|against|"
                                                 r"such as|like|e\.g\.|including|than|over|compared|versus|"
                                                 r"on top of|based on|upon|outperform\w*|using|via|from|through|by|"
                                                 r"to (?:address|overcome|tackle|solve|mitigate)|"
-                                                r"that|which|who|whose|where)\b", re.I).search(gap):
+                                                r"that|which|who|whose|where)(?![\w\-])", re.I).search(gap):
+                    # (a word inside a compound is no preposition: 'a hybrid end-to-end learning framework HALSIE')
                     continue
                 chain = [first]
                 for nxt in after[after.index(first) + 1:]:
@@ -1119,6 +1125,13 @@ class Extractor:
             # (not a variant of the first: 'Built upon SRVRC, we further propose a Hessian-free SRVRC')
             if built_on:
                 primary_info = min(built_on, key=lambda c: (c["proposal_rank"], c["first"], c["pos"]))
+            # 'First, we develop a field-of-view model HumanFoV ... Our method, CameraHMR, achieves ...': the name
+            # of the paper's whole method (as a sentence's subject: not 'two modules adapted to our method called LE')
+            whole = [c for c in proposed if c is not primary_info and any(
+                m.sentence < len(sentences) and m.char_start < 60 and _OUR_METHOD_NAMED.match(sentences[m.sentence], 0, m.char_start)
+                for m in c["group"])]
+            if whole:
+                primary_info = min(whole, key=lambda c: (c["first"], c["pos"]))
         if primary_info is not None:
             prefix = self._distinct_prefix(primary_info["name"])
             for c in candidates:

@@ -2107,3 +2107,23 @@ def test_by_proposing_after_a_long_clause_still_proposes(ex):
                    "proposing FlatDec a set of sharpness-aware decentralized algorithms. FlatDec leverages "
                    "Sharpness-Aware Minimization (SAM) to seek a flatter loss landscape.")
     assert e.primary is not None and e.primary.name == "FlatDec"
+
+
+def test_a_compound_is_no_preposition_a_name_called_after_its_head_and_our_whole_method(ex):
+    def primary(text):
+        e = ex.extract(text)
+        return e.primary.name if e.primary else None
+    # 'end-to-end' and 'state-of-the-art' hold no 'to' or 'of' that separates the verb from its object
+    assert primary("To address this, we propose a hybrid end-to-end learning framework SPIKEDUO, using two "
+                   "encoders.") == "SPIKEDUO"
+    # the name given after the head noun, not a known acronym that modifies it
+    e = ex.extract("Cross Domain Pairing (CDP) has not been explored. We propose a state-of-the-art CDP model called "
+                   "PairNets that encodes both sides.")
+    assert e.primary is not None and e.primary.name == "PairNets"
+    assert names(e.methods + e.benchmarks + e.concepts).get("Cross Domain Pairing") in (None, "used", "mentioned")
+    # 'Our method, X,' names the whole method, after the parts the abstract proposed first
+    assert primary("We make two contributions. First, we develop a field-of-view prediction model ViewFoV trained on "
+                   "images of people. Second, we fit a dense keypoint detector. Our method, PoseCamNet, achieves the "
+                   "best accuracy.") == "PoseCamNet"
+    assert primary("We propose a gait representation termed GaitVox. We present two modules adapted to our method "
+                   "called Slab Encoder (SE) and Ring Pooling (RP).") == "GaitVox"
