@@ -373,6 +373,7 @@ _BUILDS_ON_START = re.compile(r"(?:(?:Based on|Building (?:up)?on|Built (?:up)?o
                               r"[^.,;]{0,40},\s*we\s+(?:further\s+|then\s+|also\s+)?(?:propose|present|develop|build|design|introduce|construct|train)")
 _OUR_METHOD_NAMED = re.compile(r"\s*Our\s+(?:(?:overall|full|complete|final|whole|resulting)\s+)?(?:method|approach|framework|model|system|pipeline)"
                                r"(?:,\s*(?:%s\s+)?|\s+%s\s+)$" % (_CALLED, _CALLED))  # 'Our method, CameraHMR,' (not 'Our approach SEED')
+_LETTER_MARKED_LONG_FORM = re.compile(r"(?<![\w\-])[a-z]+[A-Z]+[a-z]")  # 'clOud', 'aDAptivE', 'eXchange' (not 'rPPG')
 _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+(?:[a-z][\w\-]*(?:,\s*|\s+\(\s*))?$", re.I)  # '..., the resulting approach (PEWA)'
 # a name in the subject of a passive proposal: 'In this paper, an Olfactory-Auditory augmented Bug algorithm (OA-Bug)
 # is proposed for ...', 'A novel method for controlling a mobility platform, the WeeBot, is presented.'
@@ -1269,7 +1270,9 @@ class Extractor:
         surface = Counter(m.text for m in group)
         long_form = definition.long if definition else None
         short_form = definition.short if definition else None
-        if long_form:
+        if long_form and _LETTER_MARKED_LONG_FORM.search(long_form) and len(short_form) > 2:
+            name = short_form  # 'aDAptivE path-MemOry Network (DaeMon)': a spelling game, the acronym is the name
+        elif long_form:
             name = long_form
         else:
             name = _best_surface(surface)

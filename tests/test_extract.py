@@ -2127,3 +2127,12 @@ def test_a_compound_is_no_preposition_a_name_called_after_its_head_and_our_whole
                    "best accuracy.") == "PoseCamNet"
     assert primary("We propose a gait representation termed GaitVox. We present two modules adapted to our method "
                    "called Slab Encoder (SE) and Ring Pooling (RP).") == "GaitVox"
+
+
+def test_a_long_form_that_marks_its_letters_inside_words_is_an_alias_of_its_acronym(ex):
+    e = ex.extract("We propose Graph Edge voTing with ovErlapping Blocks (GETEB) for pruning. GETEB is fast.")
+    assert e.primary is not None and e.primary.name == "GETEB"
+    assert "Graph Edge voTing with ovErlapping Blocks" in e.primary.aliases
+    # a lower-case acronym inside a long form marks nothing: the long form stays the name
+    e = ex.extract("We propose an rPPG-enriched Spatio-Temporal Attention Network (rSTAN) for pain recognition.")
+    assert e.primary is not None and e.primary.name == "rPPG-enriched Spatio-Temporal Attention Network"
