@@ -18,8 +18,8 @@ from . import concepts as concepts_mod
 from .lexicon import Lexicon, load_lexicon
 from .terms import paper_text, term_hashes
 from .text import (
-    _rx, AcronymDefinition, CleanText, clean_abstract, family_key, find_acronym_definitions, name_key, phrase_key,
-    singular, split_sentences, tokenize,
+    _rx, AcronymDefinition, CleanText, clean_abstract, family_key, find_acronym_definitions, marks_letters_in_lower_case,
+    name_key, phrase_key, singular, split_sentences, tokenize,
 )
 from .words import (
     BENCHMARK_APPOSITIVE_HEADS, BENCHMARK_HEADS, CONDITION_HEADS, LY_NOUNS, MATH_OBJECT_NOUNS, METHOD_APPOSITIVE_HEADS, METHOD_HEADS,
@@ -373,13 +373,12 @@ _BUILDS_ON_START = re.compile(r"(?:(?:Based on|Building (?:up)?on|Built (?:up)?o
                               r"[^.,;]{0,40},\s*we\s+(?:further\s+|then\s+|also\s+)?(?:propose|present|develop|build|design|introduce|construct|train)")
 _OUR_METHOD_NAMED = re.compile(r"\s*Our\s+(?:(?:overall|full|complete|final|whole|resulting)\s+)?(?:method|approach|framework|model|system|pipeline)"
                                r"(?:,\s*(?:%s\s+)?|\s+%s\s+)$" % (_CALLED, _CALLED))  # 'Our method, CameraHMR,' (not 'Our approach SEED')
-_LETTER_MARKED_LONG_FORM = re.compile(r"(?<![\w\-])[a-z]+[A-Z]+[a-z]")  # 'clOud', 'aDAptivE', 'eXchange' (not 'rPPG')
 _THE_RESULTING = re.compile(r"\bthe\s+resulting\s+(?:[a-z][\w\-]*(?:,\s*|\s+\(\s*))?$", re.I)  # '..., the resulting approach (PEWA)'
 # a name in the subject of a passive proposal: 'In this paper, an Olfactory-Auditory augmented Bug algorithm (OA-Bug)
 # is proposed for ...', 'A novel method for controlling a mobility platform, the WeeBot, is presented.'
 _SUBJECT_BEFORE_NAME = re.compile(r"^\s*(?:(?:In this|Here|Herein)\b[^,]{0,30},\s*)?(?:[Aa]n?|[Tt]he)\s+(?:"
-                                  r"(?:(?!\b(?:is|are|was|were|we|our|which|that|by)\b)[^.;:()\[\]]){0,100},\s*(?:the\s+|(?:named|called|termed|dubbed)\s+(?:as\s+)?)?"
-                                  r"|(?:(?!\b(?:is|are|was|were|we|our|which|that|by|of|for|in|on|to|with|from|at|about)\b)[^,.;:()\[\]]){0,100})$")
+                                  r"(?:(?!\b(?:is|are|was|were|we|our|which|that|by)\b)[^.;:()\[\]]){0,100},\s*(?:the\s+|%s\s+)?"
+                                  r"|(?:(?!\b(?:is|are|was|were|we|our|which|that|by|of|for|in|on|to|with|from|at|about)\b)[^,.;:()\[\]]){0,100})$" % _CALLED)
 # (the name heads the subject, or is set off after it: not 'A new approach for torque distribution of 4-Powered Caster Vehicle (4-PCV) is presented')
 _PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(
     r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:is|are)\s+(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
@@ -387,7 +386,6 @@ _PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(
 _IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\b"
                        r"(?![^,.;:]*\b(?:task|problem|paradigm|challenge|setting|field|area|topic|direction)s?\b)")
 _SET_OFF_AFTER = re.compile(r"\s*(?:\([^()]{1,60}\)\s*)?,")  # 'The proposed approach, View-LSTM, is ...'
-_COMMA_AT_END = re.compile(r",\s*$")
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point"
 _LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Ukrainian|Polish|Czech|Romanian|"
@@ -1270,7 +1268,7 @@ class Extractor:
         surface = Counter(m.text for m in group)
         long_form = definition.long if definition else None
         short_form = definition.short if definition else None
-        if long_form and _LETTER_MARKED_LONG_FORM.search(long_form) and len(short_form) > 2:
+        if long_form and marks_letters_in_lower_case(long_form) and len(short_form) > 2:
             name = short_form  # 'aDAptivE path-MemOry Network (DaeMon)': a spelling game, the acronym is the name
         elif long_form:
             name = long_form
@@ -1453,16 +1451,17 @@ class Extractor:
             elif before.endswith(", ") and _METHOD_HEAD_THEN_COMMA.search(before):
                 method += 4  # 'We build a learning algorithm, Videodex, that ...'
                 described = True
-            names_proposal = False
+            # (statements, not one condition: Cython 3 compiled that condition, a conditional expression over an
+            # 'and' chain, into a crash)
+            proposed_object = None
             if before.endswith((", ", "namely ", "(")):
                 proposed_object = _PROPOSED_OBJECT_THEN_NAME.search(s, max(0, m.char_start - 130), m.char_start)
-                if proposed_object is None:
-                    pass
-                elif proposed_object.group("paren") is None:
-                    names_proposal = _NAME_THEN_CLAUSE.match(after) is not None
-                else:  # 'a ... system (MLP4Rec)': a name nobody else uses (not 'a method based on a retrieval model (Contriever)')
-                    names_proposal = _PAREN_CLOSE.match(after) is not None and m.defined is None and lex_docs < 3 \
-                        and not (curated_bench or curated_method) and not _OBJECT_BUILT_ON.search(proposed_object.group("object"))
+            names_proposal = False
+            if proposed_object is not None and proposed_object.group("paren") is None:
+                names_proposal = _NAME_THEN_CLAUSE.match(after) is not None
+            elif proposed_object is not None:  # 'a ... system (MLP4Rec)': a name nobody else uses (not 'a method based on a retrieval model (Contriever)')
+                names_proposal = _PAREN_CLOSE.match(after) is not None and m.defined is None and lex_docs < 3 \
+                    and not (curated_bench or curated_method) and not _OBJECT_BUILT_ON.search(proposed_object.group("object"))
             if names_proposal:
                 # 'We propose a new ROS 2 package, ROS2sWARM, for ...', 'we present a wearable glove with soft
                 # joint sensing, Sen-Glove.', 'we propose a model for EDC, namely HiTrans', 'we propose a novel
@@ -1508,7 +1507,7 @@ class Extractor:
                     # 'by developing a technique called X'
                     proposal_rank = min(proposal_rank, m.sentence)
             if "proposed" in before_lower and _THE_PROPOSED.search(before) \
-                    and not (_COMMA_AT_END.search(before) and not _SET_OFF_AFTER.match(after)):  # not 'Using the proposed method, X achieved
+                    and not (before.rstrip().endswith(",") and not _SET_OFF_AFTER.match(after)):  # not 'Using the proposed method, X achieved
                 proposed_votes += 2
                 self_named = True  # 'The proposed KeyGNet ...'
             elif "resulting" in before_lower and (m.defined is not None or lex_docs == 0 and not (curated_bench or curated_method)) \
@@ -2113,7 +2112,7 @@ def _contribution_is_data(sentences, title: str = "") -> bool:
 
 
 def _contains_name(text: str, name: str) -> bool:
-    return _rx(r"(?<![\w\-])" + re.escape(name) + r"(?![\w\-])", re.I).search(text) is not None
+    return re.search(r"(?<![\w\-])" + re.escape(name) + r"(?![\w\-])", text, re.I) is not None  # (re's own bounded cache)
 
 
 def _has_strong_proposal(proposal_spans) -> bool:

@@ -371,8 +371,14 @@ def _align(short: str, words: list[str]) -> int | None:
     return score
 
 
-_MARKED_LETTER = re.compile(r"[a-z]+[A-Z]|[A-Z][a-z]+[A-Z]+[a-z]")  # 'clOud', 'aDAptivE', 'AlIgned'
+_LOWER_CASE_MARKED = r"[a-z]+[A-Z]+[a-z]"  # 'clOud', 'aDAptivE', 'eXchange' (not 'rPPG')
+_MARKED_LETTER = re.compile(_LOWER_CASE_MARKED + r"|[A-Z][a-z]+[A-Z]+[a-z]")  # ... and 'AlIgned'
 _GLUED_WORD = re.compile(r"[a-z]{2,}[A-Z][a-z]{2,}$")  # 'onGoogle', 'introduceStyle'
+
+
+def marks_letters_in_lower_case(long_form: str) -> bool:
+    """A long form that spells its acronym with capitals inside lower-case words ('aDAptivE path-MemOry Network')."""
+    return _rx(r"(?<![\w\-])" + _LOWER_CASE_MARKED).search(long_form) is not None
 
 
 def _best_alignment(letters: list[str], parts: list[tuple[str, bool]]) -> int | None:

@@ -13,6 +13,11 @@ def names(entities):
     return {e.name: e.role for e in entities}
 
 
+def primary_name(ex, text):
+    e = ex.extract(text)
+    return e.primary.name if e.primary else None
+
+
 def test_proposed_method_with_acronym_and_components(ex):
     text = ("Sparse experts are expensive to route. We propose Gated Token Routing (GTR), a novel framework "
             "that routes tokens by confidence. Specifically, we design Confidence Weighted Pooling (CWP) to merge "
@@ -2045,39 +2050,36 @@ def test_robot_software_is_a_used_method_and_a_simulator_a_benchmark(ex):
 
 
 def test_the_name_given_to_what_the_proposal_sentence_describes(ex):
-    def primary(text):
-        e = ex.extract(text)
-        return e.primary.name if e.primary else None
     # a name in parentheses right after the proposed object, or after 'namely', 'put forward', 'by introducing'
-    assert primary("In this work, we propose a novel session-aware ranking system (GNN4Rank) based on the recent "
-                   "advances of GNN-based architectures. Experiments demonstrate the effectiveness of GNN4Rank over "
-                   "baselines. The simple design of GNN4Rank also leads to linear complexity.") == "GNN4Rank"
-    assert primary("We propose a graph model for dialogue emotion, namely TalkGrapho, which stacks two encoders. "
-                   "We use BERT as the lower encoder.") == "TalkGrapho"
-    assert primary("We recast typing as generation and put forward SeqTyper, an end-to-end approach for intent "
-                   "prediction.") == "SeqTyper"
+    assert primary_name(ex, "In this work, we propose a novel session-aware ranking system (GNN4Rank) based on the recent "
+                            "advances of GNN-based architectures. Experiments demonstrate the effectiveness of GNN4Rank over "
+                            "baselines. The simple design of GNN4Rank also leads to linear complexity.") == "GNN4Rank"
+    assert primary_name(ex, "We propose a graph model for dialogue emotion, namely TalkGrapho, which stacks two encoders. "
+                            "We use BERT as the lower encoder.") == "TalkGrapho"
+    assert primary_name(ex, "We recast typing as generation and put forward SeqTyper, an end-to-end approach for intent "
+                            "prediction.") == "SeqTyper"
     # a known name in parentheses after a proposal that is built on it stays used
     e = ex.extract("We propose a method based on a dense retrieval model (Contriever) for open-domain QA.")
     assert e.primary is None and names(e.methods).get("Contriever") == "used"
     # the subject of a passive proposal, or of 'X is a new ...'
-    assert primary("In this paper, a scent-guided wall-following algorithm (SG-Wall) is proposed for a swarm of "
-                   "small robots. Simulations measure the coverage of SG-Wall.") == "scent-guided wall-following algorithm"
-    assert primary("A novel method for steering a powered infant seat, the TotBot, is presented. The TotBot "
-                   "follows the infant's lean.") == "TotBot"
-    assert primary("A highly efficient edge finding algorithm, named QUICK-EDGE, is introduced. QUICK-EDGE samples "
-                   "the image sparsely.") == "QUICK-EDGE"
-    assert primary("KORBAL is a new four-legged research platform built at our lab. Its legs have six "
-                   "joints.") == "KORBAL"
+    assert primary_name(ex, "In this paper, a scent-guided wall-following algorithm (SG-Wall) is proposed for a swarm of "
+                            "small robots. Simulations measure the coverage of SG-Wall.") == "scent-guided wall-following algorithm"
+    assert primary_name(ex, "A novel method for steering a powered infant seat, the TotBot, is presented. The TotBot "
+                            "follows the infant's lean.") == "TotBot"
+    assert primary_name(ex, "A highly efficient edge finding algorithm, named QUICK-EDGE, is introduced. QUICK-EDGE samples "
+                            "the image sparsely.") == "QUICK-EDGE"
+    assert primary_name(ex, "KORBAL is a new four-legged research platform built at our lab. Its legs have six "
+                            "joints.") == "KORBAL"
     # ... but not a name inside the subject's prepositional phrase, nor a task said to be new
-    assert primary("A new approach for torque distribution of the Six-Wheeled Caster Rover (SWCR) is presented "
-                   "for rough terrain.") is None
-    assert primary("Video scene dialog (VSD) is a new but challenging question answering task. Prior methods fuse "
-                   "features late.") is None
+    assert primary_name(ex, "A new approach for torque distribution of the Six-Wheeled Caster Rover (SWCR) is presented "
+                            "for rough terrain.") is None
+    assert primary_name(ex, "Video scene dialog (VSD) is a new but challenging question answering task. Prior methods fuse "
+                            "features late.") is None
     # 'The proposed approach, X,' and 'the resulting approach (X)' name the paper's own method
-    assert primary("We learn a view-invariant feature. The proposed approach, ViewRNN-2, is a recurrent network. "
-                   "We validate ViewRNN-2 on multi-view video.") == "ViewRNN-2"
-    assert primary("Weakly denoised images serve as proposals. The resulting approach (PAWAG) is based on MCMC "
-                   "sampling.") == "PAWAG"
+    assert primary_name(ex, "We learn a view-invariant feature. The proposed approach, ViewRNN-2, is a recurrent network. "
+                            "We validate ViewRNN-2 on multi-view video.") == "ViewRNN-2"
+    assert primary_name(ex, "Weakly denoised images serve as proposals. The resulting approach (PAWAG) is based on MCMC "
+                            "sampling.") == "PAWAG"
     # ... not 'Using the proposed method, X achieved ...': X is what the method was tried on
     e = ex.extract("This paper describes how to compensate external forces on a biped. Using the proposed control "
                    "method, WABI-7 achieved a stable walk.")
@@ -2085,21 +2087,18 @@ def test_the_name_given_to_what_the_proposal_sentence_describes(ex):
 
 
 def test_what_the_paper_builds_on_its_first_contribution_is_its_main_one(ex):
-    def primary(text):
-        e = ex.extract(text)
-        return e.primary.name if e.primary else None
-    assert primary("We propose Sparse Group Routing (SG-Route), which sends queries to groups of keys. Built on the "
-                   "SG-Route, we develop a vision backbone named Group Router Transformer (GRT). GRT is fast.") \
+    assert primary_name(ex, "We propose Sparse Group Routing (SG-Route), which sends queries to groups of keys. Built on the "
+                            "SG-Route, we develop a vision backbone named Group Router Transformer (GRT). GRT is fast.") \
         == "Group Router Transformer"
-    assert primary("We curate GraspSim-2M, a dataset of simulated grasps. Building on this, we present PinchVLA, a "
-                   "model pretrained on it.") == "PinchVLA"
+    assert primary_name(ex, "We curate GraspSim-2M, a dataset of simulated grasps. Building on this, we present PinchVLA, a "
+                            "model pretrained on it.") == "PinchVLA"
     # not a variant of the first, not what an analysis or an application is built on
-    assert primary("We present a Recursive Cubic Method (RCM) for nonconvex problems. Built upon RCM, we further "
-                   "propose a Hessian-free RCM, which only needs gradients.") == "Recursive Cubic Method"
-    assert primary("We present a regularizer called Ordered Group Lasso (OGL). Using OGL, we propose an approach called "
-                   "Brain Net RSA for fMRI.") == "Ordered Group Lasso"
-    assert primary("We present a simple algorithm, TriMap-L, for interpolation. Based on our analysis, we further "
-                   "develop a novel line-aware cut (LACut) algorithm.") == "TriMap-L"
+    assert primary_name(ex, "We present a Recursive Cubic Method (RCM) for nonconvex problems. Built upon RCM, we further "
+                            "propose a Hessian-free RCM, which only needs gradients.") == "Recursive Cubic Method"
+    assert primary_name(ex, "We present a regularizer called Ordered Group Lasso (OGL). Using OGL, we propose an approach called "
+                            "Brain Net RSA for fMRI.") == "Ordered Group Lasso"
+    assert primary_name(ex, "We present a simple algorithm, TriMap-L, for interpolation. Based on our analysis, we further "
+                            "develop a novel line-aware cut (LACut) algorithm.") == "TriMap-L"
 
 
 def test_by_proposing_after_a_long_clause_still_proposes(ex):
@@ -2110,23 +2109,20 @@ def test_by_proposing_after_a_long_clause_still_proposes(ex):
 
 
 def test_a_compound_is_no_preposition_a_name_called_after_its_head_and_our_whole_method(ex):
-    def primary(text):
-        e = ex.extract(text)
-        return e.primary.name if e.primary else None
     # 'end-to-end' and 'state-of-the-art' hold no 'to' or 'of' that separates the verb from its object
-    assert primary("To address this, we propose a hybrid end-to-end learning framework SPIKEDUO, using two "
-                   "encoders.") == "SPIKEDUO"
+    assert primary_name(ex, "To address this, we propose a hybrid end-to-end learning framework SPIKEDUO, using two "
+                            "encoders.") == "SPIKEDUO"
     # the name given after the head noun, not a known acronym that modifies it
     e = ex.extract("Cross Domain Pairing (CDP) has not been explored. We propose a state-of-the-art CDP model called "
                    "PairNets that encodes both sides.")
     assert e.primary is not None and e.primary.name == "PairNets"
     assert names(e.methods + e.benchmarks + e.concepts).get("Cross Domain Pairing") in (None, "used", "mentioned")
     # 'Our method, X,' names the whole method, after the parts the abstract proposed first
-    assert primary("We make two contributions. First, we develop a field-of-view prediction model ViewFoV trained on "
-                   "images of people. Second, we fit a dense keypoint detector. Our method, PoseCamNet, achieves the "
-                   "best accuracy.") == "PoseCamNet"
-    assert primary("We propose a gait representation termed GaitVox. We present two modules adapted to our method "
-                   "called Slab Encoder (SE) and Ring Pooling (RP).") == "GaitVox"
+    assert primary_name(ex, "We make two contributions. First, we develop a field-of-view prediction model ViewFoV trained on "
+                            "images of people. Second, we fit a dense keypoint detector. Our method, PoseCamNet, achieves the "
+                            "best accuracy.") == "PoseCamNet"
+    assert primary_name(ex, "We propose a gait representation termed GaitVox. We present two modules adapted to our method "
+                            "called Slab Encoder (SE) and Ring Pooling (RP).") == "GaitVox"
 
 
 def test_a_long_form_that_marks_its_letters_inside_words_is_an_alias_of_its_acronym(ex):
