@@ -322,7 +322,7 @@ _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3})(?:benchm
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _PROPOSED_OBJECT_THEN_NAME = re.compile(
     r"(?:\b(?:[Ww]e|[Tt]his (?:paper|work|letter|article))\s+(?:(?:first|also|then|further|here|hereby|therefore|thus)\s+)?"
-    r"(?:(?:propose|introduce|present|develop|design|build|create|construct)[sd]?|put(?:s)?\s+forward)"
+    r"(?:(?:propose|introduce|present|develop|design|build|create|construct)[sd]?|put(?:s)?\s+forward|(?:train|fine-tune|pre-?train)(?:s|e?d)?)"
     r"|\b[Bb]y\s+(?:propos|introduc|present|develop|design|build|creat|construct)ing)"
     r"\s+(?:a|an)\s+(?P<object>[^,.;:()\[\]]{3,90})(?:,\s*(?:namely\s+)?|(?P<paren>\(\s*))$")
 _OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|of|by|over|like|such as)\s")  # 'a method based on a retrieval model ('

@@ -2132,3 +2132,10 @@ def test_a_long_form_that_marks_its_letters_inside_words_is_an_alias_of_its_acro
     # a lower-case acronym inside a long form marks nothing: the long form stays the name
     e = ex.extract("We propose an rPPG-enriched Spatio-Temporal Attention Network (rSTAN) for pain recognition.")
     assert e.primary is not None and e.primary.name == "rPPG-enriched Spatio-Temporal Attention Network"
+
+
+def test_the_model_the_paper_trains_and_names_is_its_own(ex):
+    assert primary_name(ex, "We construct an environment for desktop agents. Finally, we train a model, DeskPilot, which "
+                            "achieves strong control on twenty tasks.") == "DeskPilot"
+    assert primary_name(ex, "We then trained a malware detection solution, PolyConvX, using this data set, with a "
+                            "precision of 0.9.") == "PolyConvX"
