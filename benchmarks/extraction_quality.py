@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifteen groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventeen groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -33,6 +33,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   seen-14 40 titled (set y: AISTATS 2025, COLT 2024, ICLR 2013, RSS 2024) and 40 untitled (set z:
           ACML 2024, ICRA 2023, IROS 2023, NeurIPS 2011) paperlists papers: annotated at the start of
           session 23, scored, then read in 23 after the unseen group was annotated;
+  seen-15 40 titled (set ae: ICRA 2017, NeurIPS 2006, COLT 2020, RSS 2018) and 40 untitled (set af:
+          AISTATS 2015, IROS 2018, ACML 2019, ICRA 2013) paperlists papers from venue-years no other set
+          uses: annotated in session 32, scored (methods 0.513, benchmarks 0.333, concepts 0.611, main
+          contribution 0.688), then read in 32;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -128,6 +132,7 @@ HELDOUT_GROUPS = {
     "seen-12": ([], ["paperlists_w.json", "paperlists_x.json"]),
     "seen-13": ([], ["paperlists_s.json", "paperlists_t.json"]),
     "seen-14": ([], ["paperlists_y.json", "paperlists_z.json"]),
+    "seen-15": ([], ["paperlists_ae.json", "paperlists_af.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
 }

@@ -325,7 +325,7 @@ _PROPOSED_OBJECT_THEN_NAME = re.compile(
     r"(?:(?:propose|introduce|present|develop|design|build|create|construct)[sd]?|put(?:s)?\s+forward|(?:train|fine-tune|pre-?train)(?:s|e?d)?)"
     r"|\b[Bb]y\s+(?:propos|introduc|present|develop|design|build|creat|construct)ing)"
     r"\s+(?:a|an)\s+(?P<object>[^,.;:()\[\]]{3,90})(?:,\s*(?:namely\s+)?|(?P<paren>\(\s*))$")
-_OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|of|by|over|like|such as)\s")  # 'a method based on a retrieval model ('
+_OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|by|over|like|such as)\s")  # 'a method based on a retrieval model ('
 _PAREN_CLOSE = re.compile(r"\s*\)")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
 _DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|suite|collection|testbed)s?\b[^,]*,\s*$")
@@ -352,7 +352,7 @@ def _title_head(title: str) -> tuple[int, str]:
 
 
 _OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|architecture|system|pipeline|toolkit|library)\b")
-_OUR_METHOD_PAREN = re.compile(r"\b[Oo]ur\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
+_OUR_METHOD_PAREN = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+(?:new|novel|proposed|resulting))\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _CALLED = r"(?:called|named|termed|dubbed|coined)(?:\s+as)?"
@@ -407,7 +407,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:%s)-to-(?:%s)"  # 'English-to-German': a translation direction, not a dataset
     % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
 # 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
-_FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'
+_FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\.?\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'; 'problems.1'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
@@ -800,6 +800,11 @@ class Extractor:
                 return Mention(sentence[start:tokens[b][2]], si, start, tokens[b][2], a, b + 1)  # best-of-N sampling
             return Mention(word, si, start, start + len(word), a, b)
         text = sentence[tokens[a][1]:tokens[b - 1][2]]
+        suffix = _ADJECTIVE_COMPOUND.search(words[-1])
+        if suffix is not None:
+            stem = text[:len(text) - len(words[-1]) + suffix.start()]
+            if self._known_whole(name_key(stem)):  # 'an Extended Kalman Filter-based algorithm': a known name at work
+                return Mention(stem, si, tokens[a][1], tokens[a][1] + len(stem), a, b)
         text = _POSSESSIVE.sub("", text)
         parts = [part for part in _rx(r"[A-Za-z]+").findall(text) if part.lower() not in _CONNECTORS]
         if parts and all(part in NON_ENTITY_PROPER for part in parts):
@@ -1556,7 +1561,7 @@ class Extractor:
                 self_named = True  # 'within our MTLinear framework': a name nobody else uses, on the paper's own thing
             elif "(" in before[-14:] and _OUR_METHOD_PAREN.search(before):
                 proposed_votes += 2
-                self_named = True  # 'our method (namely DMPS) demonstrates ...'
+                self_named = True  # 'our method (namely DMPS) demonstrates ...', 'the new algorithm (Z-learning) outperforms ...'
             wide_after = s[m.char_end: m.char_end + 110]
             if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after) \
                     and not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(wide_after.split("benchmark")[0].split("dataset")[0]):
@@ -2038,7 +2043,7 @@ def _specific_technique(long_words: list[str], lower_share: float | None) -> boo
 # 'We call it stochastic depth:', 'a scheme which we term gradient surgery.': a coined term in lower case
 _COINED_LOWER = re.compile(
     r"\b(?:[Ww]e\s+(?:(?:hence|thus|therefore|then|simply|also)\s+)?(?:call|term|dub|name)\s+(?:it|them|(?:this|our|the)(?:\s+(%s))?)|(?:which|that)\s+we\s+(?:call|term|dub|name)|"
-    r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+(?P<article>an?\s+(?=[a-z][a-z\-]+\s+[a-z]))?[\"“‘']?(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
+    r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+(?P<article>an?\s+(?=[a-z][a-z\-]+\s+[A-Za-z]))?[\"“‘']?(?P<phrase>[a-z][a-z\-]+(?:\s+[A-Za-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
     % "|".join(("approach method framework technique procedure strategy scheme model algorithm architecture module loss "
                 "objective idea principle mechanism process operation paradigm formulation estimator policy variant "
                 "phenomenon effect problem setting task property behavior behaviour issue regime condition failure bias "
@@ -2046,7 +2051,7 @@ _COINED_LOWER = re.compile(
 
 
 _COINED_HEADS = {"model", "method", "algorithm", "network", "framework", "procedure", "scheme", "estimator",
-                 "architecture", "loss", "mechanism", "technique", "sampler", "policy", "dataset", "benchmark"}
+                 "architecture", "loss", "mechanism", "technique", "sampler", "policy", "process", "dataset", "benchmark"}
 _NOT_CONTRIBUTION_NOUNS = {"phenomenon", "effect", "problem", "setting", "task", "property", "behavior", "behaviour",
                            "issue", "regime", "condition", "failure", "bias", "gap", "trade-off", "tradeoff"}
 

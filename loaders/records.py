@@ -83,18 +83,20 @@ _DROP[0x0b] = _DROP[0x0c] = " "
 
 _SOFT_HYPHEN_GLYPH = re.compile(r"\(cid:173\)\s*")
 _PDF_GLYPH = re.compile(r"\(cid:\d+\)")
+_LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"})
 
 
 def clean_text(text: str) -> str:
     """Drop control characters and bidi overrides, normalise Unicode and collapse whitespace.
     Text extracted from PDFs writes unknown glyphs as '(cid:N)': a soft hyphen (173) joins the
-    word it broke ('sen(cid:173) sitive'), the others go."""
+    word it broke ('sen(cid:173) sitive'), the others go. Typographic ligatures become their letters
+    ('classiﬁer' is 'classifier'), as NFKC would, without NFKC's other changes (superscripts, full-width forms)."""
     if "(cid:" in text:
         text = _PDF_GLYPH.sub(" ", _SOFT_HYPHEN_GLYPH.sub("", text))
     if not text.isascii():
         if "ı" in text:
             text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent
-        text = unicodedata.normalize("NFC", text)
+        text = unicodedata.normalize("NFC", text).translate(_LIGATURES)
     if _CONTROL.search(text):  # rare: the scan is much cheaper than str.translate on every text
         text = text.translate(_DROP)
     return " ".join(text.split())

@@ -2139,3 +2139,28 @@ def test_the_model_the_paper_trains_and_names_is_its_own(ex):
                             "achieves strong control on twenty tasks.") == "DeskPilot"
     assert primary_name(ex, "We then trained a malware detection solution, PolyConvX, using this data set, with a "
                             "precision of 0.9.") == "PolyConvX"
+
+
+def test_the_new_method_named_in_parentheses_is_proposed(ex):
+    assert primary_name(ex, "We study off-policy control. The new algorithm (ZetaLearn) outperforms Q-learning on "
+                            "shortest path problems.") == "ZetaLearn"
+    # an object with 'of' in it is still the object the paper proposes
+    assert primary_name(ex, "For this purpose we propose a Dirichlet process mixture model of Gaussian distributions in "
+                            "distinct tangent spaces (DP-TSM) to the sphere. Experiments confirm the DP-TSM.") == "DP-TSM"
+
+
+def test_a_known_name_before_based_is_used(ex):
+    e = ex.extract("The proposed distributed algorithm outperforms an Extended Kalman Filter-based algorithm in "
+                   "simulation.")
+    assert names(e.methods).get("Extended Kalman Filter") == "used"
+
+
+def test_a_coined_name_with_an_eponym_inside(ex):
+    assert primary_name(ex, "This paper describes a Gaussian process framework for stereo. As such, we call our model a "
+                            "switched Gaussian process. We propose a greedy algorithm for it.") == "switched Gaussian process"
+
+
+def test_a_word_with_a_footnote_mark_after_its_full_stop_is_no_name(ex):
+    e = ex.extract("We demonstrate our algorithm and protocol on two simple robotic planning problems.1")
+    assert not e.methods and not e.benchmarks
+

@@ -192,6 +192,13 @@ def test_placeholder_abstracts_and_pdf_glyph_codes(tmp_path):
     assert any("record 3" in t and "neither a title nor an abstract" in t for t in texts)
 
 
+def test_typographic_ligatures_become_letters(tmp_path):
+    rows = [{"title": "Eﬃcient Classiﬁers", "abstract": "We bound the risk of the Gibbs classiﬁer under ﬂat priors."}]
+    records, _ = load(write(tmp_path, "pdf.json", json.dumps(rows)))
+    assert (records[0].title, records[0].abstract) == (
+        "Efficient Classifiers", "We bound the risk of the Gibbs classifier under flat priors.")
+
+
 def test_megabyte_abstract_is_truncated_not_lost(tmp_path):
     huge = "word " * 400_000
     records, log = load(write(tmp_path, "huge.jsonl", json.dumps({"title": "Huge", "abstract": huge})))
