@@ -83,7 +83,8 @@ _DROP[0x0b] = _DROP[0x0c] = " "
 
 _SOFT_HYPHEN_GLYPH = re.compile(r"\(cid:173\)\s*")
 _PDF_GLYPH = re.compile(r"\(cid:\d+\)")
-_LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"})
+_LIGATURE = re.compile("[\ufb00-\ufb06]")  # ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ
+_LIGATURE_LETTERS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
 
 
 def clean_text(text: str) -> str:
@@ -96,7 +97,9 @@ def clean_text(text: str) -> str:
     if not text.isascii():
         if "ı" in text:
             text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent
-        text = unicodedata.normalize("NFC", text).translate(_LIGATURES)
+        text = unicodedata.normalize("NFC", text)
+        if _LIGATURE.search(text):  # (str.translate would cost more than this scan on every non-ASCII text)
+            text = _LIGATURE.sub(lambda m: _LIGATURE_LETTERS[m.group(0)], text)
     if _CONTROL.search(text):  # rare: the scan is much cheaper than str.translate on every text
         text = text.translate(_DROP)
     return " ".join(text.split())
