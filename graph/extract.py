@@ -96,6 +96,9 @@ _VARIANT_MODIFIERS = set("""kernel linear latent conditional structured sparse r
 multi-class one-class twin""".split())
 # heads that only an eponym right before them makes a technique: 'Laplace mechanism', 'Dirichlet process', 'Dikin walk'
 _EPONYM_ONLY_HEADS = {"mechanism", "mechanisms", "process", "walk"}
+# heads that belong to a name of several words or parts: 'the Hodgkin Huxley model', 'a beta-Bernoulli process',
+# 'the Markov Indian buffet process', 'a Collective Transition prior'
+_NAMED_MODEL_HEADS = {"model", "models", "process", "processes", "prior", "priors", "matrix"}
 _LIE_GROUPS = {"SE", "SO", "SU", "GL", "SL", "PSL", "PGL", "Sp", "Sim"}
 _NOT_EPONYM_MODELS = {"Markov", "Markovian", "Gaussian", "Poisson", "Bernoulli", "Wiener", "Brownian", "Lévy", "Hawkes",
                       "Bayesian", "Ornstein-Uhlenbeck"}  # 'Markov process', 'Gaussian process': frameworks, families
@@ -526,7 +529,7 @@ class Extractor:
             return Extraction([], [], [], None, display, None, failure=f"{type(exc).__name__}: {exc}")
 
     def extract(self, abstract: str, title: str | None = None) -> Extraction:
-        cleaned = clean_abstract(abstract or "")
+        cleaned = clean_abstract(abstract or "", self.lex.lower_count)
         sentences = split_sentences(cleaned.text)
         title_text = clean_abstract(title).text if title else ""
         self._title_text = title_text
@@ -798,8 +801,14 @@ class Extractor:
             start = tokens[a][1]
             if word[0].islower() and b < len(tokens) and tokens[b][0] in _LOWER_NAME_HEADS:
                 return Mention(sentence[start:tokens[b][2]], si, start, tokens[b][2], a, b + 1)  # best-of-N sampling
+            ext = self._model_head_extension(tokens, b, word) if "-" in word and not suffixed else None
+            if ext is not None:  # 'the Curie-Weiss model'
+                return Mention(sentence[start:tokens[ext - 1][2]], si, start, tokens[ext - 1][2], a, ext)
             return Mention(word, si, start, start + len(word), a, b)
         text = sentence[tokens[a][1]:tokens[b - 1][2]]
+        ext = self._model_head_extension(tokens, b, text)
+        if ext is not None:  # 'the Hodgkin Huxley model'
+            return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
         suffix = _ADJECTIVE_COMPOUND.search(words[-1])
         if suffix is not None:
             stem = text[:len(text) - len(words[-1]) + suffix.start()]
@@ -887,6 +896,23 @@ class Extractor:
                 return end
         return None
 
+    def _model_head_extension(self, tokens, b, name: str) -> int | None:
+        """The end of a name whose head follows it in lower case ('Hodgkin Huxley' + 'model', 'Markov Indian' +
+        'buffet process', 'beta-Bernoulli' + 'process'): two or three words or parts, one of them a proper name,
+        none an acronym ('the BERT model' is BERT), and not a known name on its own."""
+        parts = _rx(r"[\s\-]+").split(name)
+        if not 2 <= len(parts) <= 3 or not all(_rx(r"[^\W\d_][^\W\dA-Z_]+").fullmatch(p) for p in parts) \
+                or all(self.lex.is_common_word(p) for p in parts) or self._known_whole(name_key(name)) \
+                or parts[-1].lower() in _NAMED_MODEL_HEADS or parts[-1].lower() in METHOD_HEADS:
+            return None  # not 'the MC-WNNM model', 'the Guided Search model' (words anyone writes), 'a Gaussian Process model'
+        for k in range(b, min(b + 3, len(tokens))):
+            word = tokens[k][0]
+            if word in _NAMED_MODEL_HEADS:
+                return k + 1
+            if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS:
+                return None
+        return None
+
     def _eponym_extension(self, tokens, b, max_words: int = 3, adjective: bool = False) -> int | None:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head.
         adjective: the capitalised word is an adjective ('Gaussian', 'Bayesian'): 'Bayesian sampling' is no name."""
@@ -967,9 +993,14 @@ class Extractor:
                     if wk in keyed and wk != k:
                         union(k, wk)
                         break
-        # the title's 'MegaFace Benchmark: ...' is the abstract's 'MegaFace' (dataset, challenge)
+        # the title's 'MegaFace Benchmark: ...' is the abstract's 'MegaFace' (dataset, challenge); 'the
+        # Skip-Timeformer model' (_model_head_extension) is the 'Skip-Timeformer' the abstract proposed
         for k, ms in list(keyed.items()):
             words = ms[0].text.split()
+            if len(words) > 1 and words[-1] in _NAMED_MODEL_HEADS:
+                bare = _entity_key(" ".join(words[:-1]))
+                if bare in keyed and bare != k:
+                    union(k, bare)
             if len(words) > 1 and words[-1].lower() in _TITLE_DATA_HEADS and any(m.title_head for m in ms) \
                     and any(is_strong(w) for w in words[:-1]):  # not 'Unmanned Aerial Vehicle Benchmark: ...'
                 bare = _entity_key(" ".join(words[:-1]))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 
 # re.compile behind an unbounded cache: cheaper than re.search(pattern, ...) in hot loops
 _rx = lru_cache(maxsize=None)(re.compile)
@@ -109,8 +110,10 @@ class CleanText:
     latex: dict[str, str] = field(default_factory=dict)  # plain fragment -> the literal LaTeX it came from
 
 
-def clean_abstract(raw: str) -> CleanText:
-    """Plain prose for extraction: URLs pulled out, LaTeX math turned into Unicode, emphasis dropped."""
+def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> CleanText:
+    """Plain prose for extraction: URLs pulled out, LaTeX math turned into Unicode, emphasis dropped.
+    word_count(word): how often the field writes a word in lower case (Lexicon.lower_count); with it, a word
+    that a line break split ('cate- gorical') is joined the way the field writes it ('categorical', 'co-training')."""
     urls: list[str] = []
     latex: dict[str, str] = {}
 
@@ -179,13 +182,28 @@ def clean_abstract(raw: str) -> CleanText:
     if ";" in text and "," not in text and text.count(";") >= 3:
         text = text.replace(";", ",")  # exports that turned every comma into a semicolon ('Our system; X; is ...')
     text = " ".join(text.split())
-    if "- " in text:
+    if "- " in text and word_count is None:
         text = _rx(r"(?<=[a-z])- (?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"
+    elif "- " in text:
+        text = _BROKEN_WORD.sub(partial(_rejoined, word_count), text)
     if _rx(r"\.[A-Z]").search(text):  # (a fast scan: the two patterns below are slow on every abstract)
         text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ |[A-Z][a-z]{2,},)").sub(". ", text)  # "interaction.Code is", "tissue.Therefore, a"
         # 'prototyping mechanism.Fed-MP exploits' (not 'AdaBoost.MH', 'Last.FM': a name's own dot)
         text = _rx(r"\b([a-z][a-z\-]*[a-z]{2})\.(?=[A-Z][\w\-]*[A-Z0-9\-][\w\-]*\s)").sub(r"\1. ", text)
     return CleanText(text, urls, latex)
+
+
+_BROKEN_WORD = re.compile(r"\b([A-Za-z]+)- (?!(?:and|or|to|and/or|nor)\b)([a-z]+)")
+
+
+def _rejoined(word_count: Callable[[str], int], match: re.Match) -> str:
+    """'cate- gorical' -> 'categorical', 'co- training' -> 'co-training': the form the field writes more
+    ('feedforward' and 'feed-forward' both); 'hidden- tate', which it writes neither way, keeps its hyphen."""
+    first, rest = match.group(1), match.group(2)
+    joined, hyphenated = word_count(first + rest), word_count(f"{first}-{rest}")
+    if joined >= 3 and joined >= hyphenated:
+        return first + rest
+    return f"{first}-{rest}" if first[-1:].islower() or hyphenated >= 3 else match.group(0)
 
 
 # --- sentences and tokens -----------------------------------------------------------------

@@ -2164,3 +2164,25 @@ def test_a_word_with_a_footnote_mark_after_its_full_stop_is_no_name(ex):
     e = ex.extract("We demonstrate our algorithm and protocol on two simple robotic planning problems.1")
     assert not e.methods and not e.benchmarks
 
+
+
+def test_a_name_of_several_words_or_parts_keeps_its_lower_case_head(ex):
+    assert names(ex.extract("We fit the Hodgkin Huxley model to the recordings.").methods) == {"Hodgkin Huxley model": "used"}
+    assert names(ex.extract("We place a beta-Bernoulli process prior on the features.").methods) == {
+        "beta-Bernoulli process": "used"}
+    assert names(ex.extract("We use the Markov Indian buffet process for the features.").methods) == {
+        "Markov Indian buffet process": "used"}
+    # not an acronym's head, nor a family's
+    assert names(ex.extract("We fine-tune the BERT model and the GPT-2 model.").methods) == {"BERT": "used", "GPT-2": "used"}
+    assert not ex.extract("We fit a Gaussian Process model to the gait data.").methods
+    # the name with its head and the name alone are one entity
+    e = ex.extract("In this study, we propose Skip-Zormer, a model for long sequence forecasting. The Skip-Zormer model "
+                   "performs best.")
+    assert names(e.methods) == {"Skip-Zormer": "proposed"}
+
+
+def test_words_broken_at_line_ends_are_joined_before_extraction(ex):
+    e = ex.extract("We propose the Coupled Projection multi-task Met- ric Learning (CP-mtML) for face pairs. CP-mtML "
+                   "learns faster than Maximum Like- lihood baselines.")
+    assert "Coupled Projection multi-task Metric Learning" in {m.name for m in e.methods}
+    assert "Maximum Like-lihood" not in {m.name for m in e.methods}
