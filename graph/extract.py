@@ -529,7 +529,7 @@ class Extractor:
             return Extraction([], [], [], None, display, None, failure=f"{type(exc).__name__}: {exc}")
 
     def extract(self, abstract: str, title: str | None = None) -> Extraction:
-        cleaned = clean_abstract(abstract or "", self.lex.lower_count)
+        cleaned = clean_abstract(abstract or "", self.lex.uses)
         sentences = split_sentences(cleaned.text)
         title_text = clean_abstract(title).text if title else ""
         self._title_text = title_text
@@ -1682,6 +1682,15 @@ class Extractor:
                     and long_df < 3 and not _is_family(long_words) \
                     and not any(w.lower() in _CONNECTORS for w in long_words):  # (not 'Theory of Mind (ToM)', 'IoT')
                 generic = False  # 'weight fusion (WiFi) and merge fusion (MeFi)' in a paper that proposes: coined names
+            elif generic and not has_proposal and lower_long and not established and long_df < 3 and len(long_words) >= 3 \
+                    and long_words[-1] in _OWN_MODEL_HEADS and _rx(r"[A-Z]{3,6}").fullmatch(definition.short) \
+                    and self.lex.name_prior(short_key)[2] == 0 and not self.lex.is_curated(short_key):
+                # 'Our approach involves a null category noise model (NCNM)', 'we represent each future using an
+                # anticipatory temporal conditional random field (ATCRF)': in an abstract that proposes nothing in
+                # so many words, a model under an acronym no other paper uses is the paper's own
+                generic = False
+                self_named = True
+                proposed_votes += 1
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
@@ -2259,6 +2268,7 @@ _CITED_PERSONS = re.compile(
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
+_OWN_MODEL_HEADS = {"model", "field", "network", "process", "machine"}
 _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'
 _CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,9}\d{2}[a-z]?")
 _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^()]{0,40}?(?:et\s+al\b|\(?(?:19|20)\d\d)")

@@ -82,6 +82,11 @@ class Lexicon:
         entry = self.words.get(word.lower())
         return entry[0] if entry else 0
 
+    def uses(self, word: str) -> int:
+        """How often the field writes the word at all, in lower case or capitalised inside a sentence."""
+        entry = self.words.get(word.lower())
+        return entry[0] + entry[1] if entry else 0
+
     def is_common_word(self, word: str) -> bool:
         """True when the word is mostly written in lower case (so a capital means sentence start)."""
         entry = self.words.get(word.lower())

@@ -112,8 +112,8 @@ class CleanText:
 
 def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> CleanText:
     """Plain prose for extraction: URLs pulled out, LaTeX math turned into Unicode, emphasis dropped.
-    word_count(word): how often the field writes a word in lower case (Lexicon.lower_count); with it, a word
-    that a line break split ('cate- gorical') is joined the way the field writes it ('categorical', 'co-training')."""
+    word_count(word): how often the field writes a word (Lexicon.uses); with it, a word that a line break split
+    ('cate- gorical', 'En- glish') is joined the way the field writes it ('categorical', 'English', 'co-training')."""
     urls: list[str] = []
     latex: dict[str, str] = {}
 

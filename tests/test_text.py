@@ -74,13 +74,15 @@ def test_a_sentence_glued_to_a_name_is_split_but_a_dot_inside_a_name_is_kept():
 
 
 def test_a_word_broken_at_a_line_end_is_joined_the_way_the_field_writes_it():
-    raw = "ordered cate- gorical noise from co- training, in small- and medium-scale Match- ing, not hidden- tate ones"
-    counts = {"categorical": 200, "co-training": 75, "cotraining": 3, "matching": 900}.get
+    raw = ("ordered cate- gorical noise from co- training, in small- and medium-scale Match- ing of En- glish, not "
+           "hidden- tate ones")
+    counts = {"categorical": 200, "co-training": 75, "cotraining": 3, "matching": 900, "english": 731}.get
     assert clean_abstract(raw, lambda w: counts(w.lower(), 0)).text == (
-        "ordered categorical noise from co-training, in small- and medium-scale Matching, not hidden-tate ones")
+        "ordered categorical noise from co-training, in small- and medium-scale Matching of English, not hidden-tate ones")
     # without word counts, the hyphen stays: no way to tell 'cate-gorical' from 'class-conditional'
     assert clean_abstract(raw).text == (
-        "ordered cate-gorical noise from co-training, in small- and medium-scale Match-ing, not hidden-tate ones")
+        "ordered cate-gorical noise from co-training, in small- and medium-scale Match-ing of En-glish, not "
+        "hidden-tate ones")
 
 
 def test_urls_are_pulled_out():
