@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventeen groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eighteen groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -37,6 +37,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
           AISTATS 2015, IROS 2018, ACML 2019, ICRA 2013) paperlists papers from venue-years no other set
           uses: annotated in session 32, scored (methods 0.513, benchmarks 0.333, concepts 0.611, main
           contribution 0.688), then read in 32;
+  seen-16 40 titled (set ag: NeurIPS 2004, ICRA 2011, COLT 2014, RSS 2013) and 40 untitled (set ah:
+          AISTATS 2012, IROS 2014, ACML 2016, NeurIPS 2002) paperlists papers from venue-years no other set
+          uses (abstracts of 300 to 4,000 characters): annotated in session 32 after seen-15 was read, scored
+          (methods 0.702, benchmarks 0.333, concepts 0.619, main contribution 0.579), then read in 32;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -133,6 +137,7 @@ HELDOUT_GROUPS = {
     "seen-13": ([], ["paperlists_s.json", "paperlists_t.json"]),
     "seen-14": ([], ["paperlists_y.json", "paperlists_z.json"]),
     "seen-15": ([], ["paperlists_ae.json", "paperlists_af.json"]),
+    "seen-16": ([], ["paperlists_ag.json", "paperlists_ah.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
 }
