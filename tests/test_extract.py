@@ -2194,3 +2194,11 @@ def test_a_new_acronym_for_a_model_in_an_abstract_that_proposes_nothing_is_its_o
     # an acronym other papers use stays what it was
     e = ex.extract("Our approach involves a hidden Markov model (HMM) of the gait phases.")
     assert e.primary is None
+
+
+def test_a_dataset_named_before_its_description_and_a_data_name_before_its_task(ex):
+    e = ex.extract("In extensive evaluation on CAD-120 human activity RGB-D dataset, we show that anticipation helps.")
+    assert names(e.benchmarks) == {"CAD-120": "evaluated"}
+    # a name the corpus only ever writes as data, before the task it is used for
+    e = ex.extract("Our networks generalize better than standard DBNs on NORB classification.")
+    assert names(e.benchmarks) == {"NORB": "evaluated"}
