@@ -901,18 +901,23 @@ class Extractor:
         """The end of a name whose head follows it in lower case ('Hodgkin Huxley' + 'model', 'Markov Indian' +
         'buffet process', 'beta-Bernoulli' + 'process'): two or three words or parts, one of them a proper name,
         none an acronym ('the BERT model' is BERT), and not a known name on its own."""
+        end = None
+        for k in range(b, min(b + 3, len(tokens))):
+            word = tokens[k][0]
+            if word in _NAMED_MODEL_HEADS:
+                end = k + 1
+                break
+            if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS:
+                return None
+        if end is None:
+            return None
+        # (the name's own checks after the cheap look at what follows it: this runs for every run of names)
         parts = _rx(r"[\s\-]+").split(name)
         if not 2 <= len(parts) <= 3 or not all(_rx(r"[^\W\d_][^\W\dA-Z_]+").fullmatch(p) for p in parts) \
                 or all(self.lex.is_common_word(p) for p in parts) or self._known_whole(name_key(name)) \
                 or parts[-1].lower() in _NAMED_MODEL_HEADS or parts[-1].lower() in METHOD_HEADS:
             return None  # not 'the MC-WNNM model', 'the Guided Search model' (words anyone writes), 'a Gaussian Process model'
-        for k in range(b, min(b + 3, len(tokens))):
-            word = tokens[k][0]
-            if word in _NAMED_MODEL_HEADS:
-                return k + 1
-            if not _rx(r"[a-z][a-z\-]*").fullmatch(word) or word in STOPWORDS or word in VERBS:
-                return None
-        return None
+        return end
 
     def _eponym_extension(self, tokens, b, max_words: int = 3, adjective: bool = False) -> int | None:
         """'Langevin dynamics', 'Pearson correlation analysis': up to three lower-case words ending in a technique head.

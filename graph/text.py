@@ -182,10 +182,8 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
     if ";" in text and "," not in text and text.count(";") >= 3:
         text = text.replace(";", ",")  # exports that turned every comma into a semicolon ('Our system; X; is ...')
     text = " ".join(text.split())
-    if "- " in text and word_count is None:
-        text = _rx(r"(?<=[a-z])- (?!(?:and|or|to|and/or|nor)\b)(?=[a-z])").sub("-", text)  # "hidden- tate", not "first- and"
-    elif "- " in text:
-        text = _BROKEN_WORD.sub(partial(_rejoined, word_count), text)
+    if "- " in text:
+        text = _BROKEN_WORD.sub(partial(_rejoined, word_count), text)  # 'cate- gorical', not 'first- and'
     if _rx(r"\.[A-Z]").search(text):  # (a fast scan: the two patterns below are slow on every abstract)
         text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ |[A-Z][a-z]{2,},)").sub(". ", text)  # "interaction.Code is", "tissue.Therefore, a"
         # 'prototyping mechanism.Fed-MP exploits' (not 'AdaBoost.MH', 'Last.FM': a name's own dot)
@@ -193,14 +191,15 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
     return CleanText(text, urls, latex)
 
 
-_BROKEN_WORD = re.compile(r"\b([A-Za-z]+)- (?!(?:and|or|to|and/or|nor)\b)([a-z]+)")
+_BROKEN_WORD = re.compile(r"([A-Za-z0-9]*[A-Za-z])- (?!(?:and|or|to|and/or|nor)\b)([a-z]+)")
 
 
-def _rejoined(word_count: Callable[[str], int], match: re.Match) -> str:
+def _rejoined(word_count: Callable[[str], int] | None, match: re.Match) -> str:
     """'cate- gorical' -> 'categorical', 'co- training' -> 'co-training': the form the field writes more
-    ('feedforward' and 'feed-forward' both); 'hidden- tate', which it writes neither way, keeps its hyphen."""
+    ('feedforward' and 'feed-forward' both); 'hidden- tate', which it writes neither way, keeps its hyphen, as
+    every word does without word counts."""
     first, rest = match.group(1), match.group(2)
-    joined, hyphenated = word_count(first + rest), word_count(f"{first}-{rest}")
+    joined, hyphenated = (word_count(first + rest), word_count(f"{first}-{rest}")) if word_count else (0, 0)
     if joined >= 3 and joined >= hyphenated:
         return first + rest
     return f"{first}-{rest}" if first[-1:].islower() or hyphenated >= 3 else match.group(0)
