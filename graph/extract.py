@@ -1689,12 +1689,12 @@ class Extractor:
                     and long_df < 3 and not _is_family(long_words) \
                     and not any(w.lower() in _CONNECTORS for w in long_words):  # (not 'Theory of Mind (ToM)', 'IoT')
                 generic = False  # 'weight fusion (WiFi) and merge fusion (MeFi)' in a paper that proposes: coined names
-            elif generic and not has_proposal and lower_long and not established and long_df < 3 and len(long_words) >= 3 \
+            elif generic and lower_long and not established and long_df < 3 and len(long_words) >= 3 \
                     and long_words[-1] in _OWN_MODEL_HEADS and _rx(r"[A-Z]{3,6}").fullmatch(definition.short) \
                     and self.lex.name_prior(short_key)[2] == 0 and not self.lex.is_curated(short_key):
                 # 'Our approach involves a null category noise model (NCNM)', 'we represent each future using an
-                # anticipatory temporal conditional random field (ATCRF)': in an abstract that proposes nothing in
-                # so many words, a model under an acronym no other paper uses is the paper's own
+                # anticipatory temporal conditional random field (ATCRF)': a model under an acronym no other paper
+                # uses is the paper's own (with a proposal or without)
                 generic = False
                 self_named = True
                 proposed_votes += 1

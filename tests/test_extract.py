@@ -2188,9 +2188,12 @@ def test_words_broken_at_line_ends_are_joined_before_extraction(ex):
     assert "Maximum Like-lihood" not in {m.name for m in e.methods}
 
 
-def test_a_new_acronym_for_a_model_in_an_abstract_that_proposes_nothing_is_its_own(ex):
+def test_a_model_under_a_new_acronym_is_the_papers_own(ex):
     assert primary_name(ex, "Our approach involves a quiet zone noise model (QZNM) inspired by ordered categorical noise "
                             "models. The noise model reflects an assumption about densities.") == "quiet zone noise model"
+    # also beside a proposal that names nothing
+    assert primary_name(ex, "We present a probabilistic approach to learning a classifier. Our approach involves a quiet "
+                            "zone noise model (QZNM) inspired by ordered noise models.") == "quiet zone noise model"
     # an acronym other papers use stays what it was
     e = ex.extract("Our approach involves a hidden Markov model (HMM) of the gait phases.")
     assert e.primary is None
