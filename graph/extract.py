@@ -403,6 +403,10 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
+    # a Greek letter on a word: 'δ-confidence', 'μ-incoherent', 'α-stable', 'ω-languages' (not 'α-expansion',
+    # 'μ-synthesis', 'β-divergence', 'χ²-test': techniques; nor 'τ²-bench', data)
+    r"|[α-ω][²³]?-(?!(?:expansion|synthesis|greedy|divergences?|tests?|sampling|loss|regression|filter|bench|benchmark|"
+    r"dataset)$)[a-z][a-z\-]*"
     r"|(?:Figs?|Eqs?|Sec|Tab)\.\d.*"  # 'Fig.1': a reference to a part of the paper
     r"|(?:%s)_?\d+"  # 'beta2': a parameter (not 'pi0', a robot policy)
 

@@ -2205,3 +2205,10 @@ def test_a_dataset_named_before_its_description_and_a_data_name_before_its_task(
     # a name the corpus only ever writes as data, before the task it is used for
     e = ex.extract("Our networks generalize better than standard DBNs on NORB classification.")
     assert names(e.benchmarks) == {"NORB": "evaluated"}
+
+
+def test_a_greek_letter_on_a_word_is_math_not_a_name(ex):
+    assert not ex.extract("We obtain δ-confidence bounds for μ-incoherent matrices under α-stable noise.").methods
+    e = ex.extract("We use α-expansion moves and μ-synthesis, and evaluate on τ²-bench.")
+    assert names(e.methods) == {"α-expansion": "used", "μ-synthesis": "used"}
+    assert names(e.benchmarks) == {"τ²-bench": "evaluated"}
