@@ -2212,3 +2212,10 @@ def test_a_greek_letter_on_a_word_is_math_not_a_name(ex):
     e = ex.extract("We use α-expansion moves and μ-synthesis, and evaluate on τ²-bench.")
     assert names(e.methods) == {"α-expansion": "used", "μ-synthesis": "used"}
     assert names(e.benchmarks) == {"τ²-bench": "evaluated"}
+
+
+def test_an_adjective_after_a_defined_acronym_is_no_part_of_its_name(ex):
+    e = ex.extract("We prove that a single line renders a vision-aided inertial navigation system (VINS) observable. "
+                   "We validate the VINS in urban scenes.")
+    every = {x.name for x in e.methods + e.benchmarks + e.concepts}
+    assert not any(name.endswith("observable") for name in every)
