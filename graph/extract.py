@@ -1250,10 +1250,11 @@ class Extractor:
         return any(m.defined is not None and m.text == m.defined.long and m.sentence < len(sentences)
                    and _EXTENSION_OF.search(sentences[m.sentence], max(0, m.char_start - 60), m.char_start) for m in group)
 
-    @staticmethod
-    def _head_noun_forms(group: list[Mention], sentences: list[str], name: str, head_after) -> list[str]:
-        """'Bradley-Terry model', 'KS test', 'Collective Transition prior', 'Australian Sign Language dataset': a
-        name as the text writes it with its technique or data noun, an alias (people name it both ways)."""
+    def _head_noun_forms(self, group: list[Mention], sentences: list[str], name: str, head_after) -> list[str]:
+        """'Bradley-Terry model', 'KS test', 'Collective Transition prior', 'Australian Sign Language dataset', 'LASSO
+        regression model', 'Markov Indian buffet process': a name as the text writes it with its technique or data
+        noun, an alias (people name it both ways); the words between are modifiers, not a verb or a clause
+        ('Rig3DGS significantly outperforms prior', 'SGD based method')."""
         out = []
         if head_after is None:
             return out
@@ -1261,10 +1262,17 @@ class Extractor:
             if m.from_title or m.sentence >= len(sentences):
                 continue
             head = head_after.match(sentences[m.sentence], m.char_end)
-            if head:
-                form = f"{m.text} {head.group(1)}"
-                if form != name and form not in out:
-                    out.append(form)
+            if not head:
+                continue
+            between = head.group(1).split()
+            if between and (head.group(2) == "prior" or any(
+                    w in STOPWORDS or w in VERBS or w.endswith(("based", "ly")) or _verb_like(w, self.lex) for w in between)):
+                continue
+            form = " ".join([m.text, *between, head.group(2)])
+            if between and (self._known_whole(name_key(form)) or self.lex.phrase_df(phrase_key(form)) >= 10):
+                continue  # 'Dirichlet process mixture model' names another technique than 'Dirichlet process'
+            if form != name and form not in out:
+                out.append(form)
         return out
 
     def _harmonise_lists(self, candidates: list[dict], sentences: list[str]) -> None:
@@ -2224,8 +2232,10 @@ _WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propo
 _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
                                     r"(?:for|of|on|with|in)\b[^,;()]{0,50},?\s*(?:called|named|termed|dubbed)\s*$")
 _WE_MADE_DATA = re.compile(r"\b[Ww]e\s+(?:\w+\s+){0,2}?(?:buil[dt]|collect|creat|construct|introduc|present|propos|releas|curat|record)\w*\s+(?:a|an)\s")
-_DATA_HEAD_NOUN_AFTER = re.compile(r"\s+(dataset|benchmark|corpus|database|split|subset|suite|challenge|leaderboard|shared task)\b")
-_HEAD_NOUN_AFTER = re.compile(r"\s+(model|algorithm|method|network|test|loss|filter|process|estimator|sampler|kernel|statistic|prior)\b")
+_DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|split|subset|suite|challenge|leaderboard|shared task)\b")
+# a technique noun after a name, maybe past one or two modifiers: 'Bradley-Terry model', 'LASSO regression model'
+_HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(model|algorithm|method|network|test|loss|filter|process|"
+                              r"estimator|sampler|kernel|statistic|prior)\b")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")

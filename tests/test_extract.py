@@ -2219,3 +2219,11 @@ def test_an_adjective_after_a_defined_acronym_is_no_part_of_its_name(ex):
                    "We validate the VINS in urban scenes.")
     every = {x.name for x in e.methods + e.benchmarks + e.concepts}
     assert not any(name.endswith("observable") for name in every)
+
+
+def test_a_name_written_with_modifiers_and_its_technique_noun_keeps_that_form_as_an_alias(ex):
+    e = ex.extract("We compare our estimator with the Zorblat ranking model and train it with the QWERT based "
+                   "method. Zorblat is fast, and QWERT significantly outperforms prior baselines.")
+    aliases = {m.name: m.aliases for m in e.methods}
+    assert "Zorblat ranking model" in aliases["Zorblat"]
+    assert not any(a.startswith("QWERT ") for a in aliases["QWERT"])  # 'based method', 'significantly outperforms prior'
