@@ -2232,7 +2232,8 @@ _WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propo
 _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
                                     r"(?:for|of|on|with|in)\b[^,;()]{0,50},?\s*(?:called|named|termed|dubbed)\s*$")
 _WE_MADE_DATA = re.compile(r"\b[Ww]e\s+(?:\w+\s+){0,2}?(?:buil[dt]|collect|creat|construct|introduc|present|propos|releas|curat|record)\w*\s+(?:a|an)\s")
-_DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|split|subset|suite|challenge|leaderboard|shared task)\b")
+_DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|split|subset|suite|challenge|leaderboard|shared task|"
+                                   r"repository|archive)\b")  # ... 'the UCI repository', 'the UCR archive'
 # a technique noun after a name, maybe past one or two modifiers: 'Bradley-Terry model', 'LASSO regression model'
 _HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(model|algorithm|method|network|test|loss|filter|process|"
                               r"estimator|sampler|kernel|statistic|prior)\b")

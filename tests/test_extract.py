@@ -2227,3 +2227,8 @@ def test_a_name_written_with_modifiers_and_its_technique_noun_keeps_that_form_as
     aliases = {m.name: m.aliases for m in e.methods}
     assert "Zorblat ranking model" in aliases["Zorblat"]
     assert not any(a.startswith("QWERT ") for a in aliases["QWERT"])  # 'based method', 'significantly outperforms prior'
+
+
+def test_a_dataset_written_with_its_repository_keeps_that_form_as_an_alias(ex):
+    e = ex.extract("We demonstrate the efficiency using synthetic datasets and real datasets from the UCI repository.")
+    assert {b.name: b.aliases for b in e.benchmarks} == {"UCI": ["UCI repository"]}
