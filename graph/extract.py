@@ -1449,7 +1449,8 @@ class Extractor:
                     self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network'
             follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
-            is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
+            is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS \
+                and not _verb_like(follower, self.lex) and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS and not (" " in m.text and follower in _TECHNIQUE_CLASS_NOUNS)
                 or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \

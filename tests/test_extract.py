@@ -2232,3 +2232,9 @@ def test_a_name_written_with_modifiers_and_its_technique_noun_keeps_that_form_as
 def test_a_dataset_written_with_its_repository_keeps_that_form_as_an_alias(ex):
     e = ex.extract("We demonstrate the efficiency using synthetic datasets and real datasets from the UCI repository.")
     assert {b.name: b.aliases for b in e.benchmarks} == {"UCI": ["UCI repository"]}
+
+
+def test_an_acronym_before_a_verb_is_a_name_not_a_modifier(ex):
+    assert names(ex.extract("We show that the order in standard SGD depends on the learning rate.").methods) == {"SGD": "used"}
+    # before a noun it is a modifier still
+    assert not ex.extract("We use GNN models and the P2P distance.").methods
