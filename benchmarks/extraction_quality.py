@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nineteen groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twenty groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -49,7 +49,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
           set uses (annotated in session 25): only ever scored;
   unseen-3 40 titled (set ai: NeurIPS 2005, ICRA 2016, COLT 2017, RSS 2022) and 40 untitled (set aj:
           AISTATS 2014, IROS 2015, ACML 2017, RSS 2017) paperlists papers from venue-years no other set
-          uses (abstracts of 300 to 4,000 characters; annotated in session 32): only ever scored.
+          uses (abstracts of 300 to 4,000 characters; annotated in session 32): only ever scored;
+  unseen-4 40 titled (set ak: NeurIPS 2003, ICRA 2014, COLT 2015, RSS 2014) and 40 untitled (set al:
+          AISTATS 2011, IROS 2013, ACML 2014, COLT 2012) paperlists papers from venue-years no other set
+          uses (abstracts of 300 to 4,000 characters; annotated at the end of session 32): only ever scored.
 The unseen-1 papers were annotated a second time, independently, in session 25
 (second-annotation-paperlists.jsonl); benchmarks/annotator_agreement.py scores one annotation
 against the other.
@@ -144,6 +147,7 @@ HELDOUT_GROUPS = {
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
+    "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
 }
 
 
