@@ -1449,8 +1449,7 @@ class Extractor:
                     self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network'
             follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
-            is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS \
-                and not _verb_like(follower, self.lex) and (
+            is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
                 or follower in _CLASS_NOUNS and not (" " in m.text and follower in _TECHNIQUE_CLASS_NOUNS)
                 or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
@@ -1461,7 +1460,8 @@ class Extractor:
                                           or curated_method and follower in _TECHNIQUE_NOUNS
                                           or curated_method and len(after_words) > 1 and after_words[1] in _MODEL_PART_HEADS)) \
                 and not (curated_method and not curated_bench and follower in _COMPUTED_BY_NOUNS) \
-                and not curated_bench and not (lex_bench >= 5 and lex_bench > 4 * lex_method)
+                and not curated_bench and not (lex_bench >= 5 and lex_bench > 4 * lex_method) \
+                and not _verb_like(follower, self.lex)  # last: a lexicon lookup ('in standard SGD depends on')
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' (or 'NORB
             # classification', a name the corpus only ever writes as data) the dataset
             if not is_modifier:
@@ -2233,6 +2233,7 @@ _WITH_X_WE_PRESENT = re.compile(r"\s*,\s*we\s+(?:present|introduce|release|propo
 _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|database)\s+"
                                     r"(?:for|of|on|with|in)\b[^,;()]{0,50},?\s*(?:called|named|termed|dubbed)\s*$")
 _WE_MADE_DATA = re.compile(r"\b[Ww]e\s+(?:\w+\s+){0,2}?(?:buil[dt]|collect|creat|construct|introduc|present|propos|releas|curat|record)\w*\s+(?:a|an)\s")
+# (its first group is empty: _head_noun_forms reads modifiers there, which data nouns do not take)
 _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|split|subset|suite|challenge|leaderboard|shared task|"
                                    r"repository|archive)\b")  # ... 'the UCI repository', 'the UCR archive'
 # a technique noun after a name, maybe past one or two modifiers: 'Bradley-Terry model', 'LASSO regression model'
