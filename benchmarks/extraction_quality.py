@@ -53,9 +53,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   unseen-4 40 titled (set ak: NeurIPS 2003, ICRA 2014, COLT 2015, RSS 2014) and 40 untitled (set al:
           AISTATS 2011, IROS 2013, ACML 2014, COLT 2012) paperlists papers from venue-years no other set
           uses (abstracts of 300 to 4,000 characters; annotated at the end of session 32): only ever scored.
-The unseen-1 papers were annotated a second time, independently, in session 25
-(second-annotation-paperlists.jsonl); benchmarks/annotator_agreement.py scores one annotation
-against the other.
+The unseen-1 papers were annotated a second time, independently, in session 25, and the unseen-4
+papers in session 32 (second-annotation-paperlists.jsonl); benchmarks/annotator_agreement.py scores
+one annotation against the other.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
