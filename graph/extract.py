@@ -241,6 +241,7 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
+_OUR_OWN_MEANS = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed)\s+(?:[\w\-]+\s+)?(?:method|approach|framework|model|network|architecture|algorithm|technique)s?\b")
 _WAS_PRESENTED_BEFORE = re.compile(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b")
 
 
@@ -559,7 +560,7 @@ class Extractor:
         entities, primary, subject = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
         if primary is None and title_text:
             primary = self._name_only_in_title(title_text, proposal_spans, entities, sentences) \
-                or self._title_phrase_name(title_text, proposal_spans, entities)
+                or self._title_phrase_name(title_text, proposal_spans, entities, sentences)
             if primary is not None:
                 entities.append(primary)
         if primary is None:
@@ -1853,12 +1854,13 @@ class Extractor:
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
 
-    def _title_phrase_name(self, title: str, proposal_spans, entities: list[Entity]) -> Entity | None:
+    def _title_phrase_name(self, title: str, proposal_spans, entities: list[Entity], sentences: list[str]) -> Entity | None:
         """'Relation Networks for Object Detection', 'Semantic Video Segmentation by Gated Recurrent Flow
-        Propagation' over an abstract that proposes 'an object relation module' without naming it: a
-        capitalised run of the title that ends on an architecture head and that few other papers use is
-        the name of the contribution."""
-        if not _has_strong_proposal(proposal_spans):
+        Propagation' over an abstract that proposes 'an object relation module' without naming it, or that
+        speaks of 'our method' ('Pyramid Coding for ...': 'Our approach recognizes ...'): a capitalised run
+        of the title that ends on an architecture head and that few other papers use is the name of the
+        contribution."""
+        if not _has_strong_proposal(proposal_spans) and not any(_OUR_OWN_MEANS.search(s) for s in sentences):
             return None
         taken = _name_keys_of(entities)
         for part in _title_parts_naming_a_means(title):
