@@ -41,6 +41,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           AISTATS 2012, IROS 2014, ACML 2016, NeurIPS 2002) paperlists papers from venue-years no other set
           uses (abstracts of 300 to 4,000 characters): annotated in session 32 after seen-15 was read, scored
           (methods 0.702, benchmarks 0.333, concepts 0.619, main contribution 0.579), then read in 32;
+  seen-17 40 titled (set am: CoRL 2025, COLM 2025, IJCAI 2024, AISTATS 2025) and 40 untitled (set an:
+          ICLR 2017, ECCV 2022, NAACL 2024, 3DV 2025) recent paperlists papers that no other set or
+          annotation uses (abstracts of over 300 characters): annotated in session 33, scored (methods
+          0.762, benchmarks 0.833, concepts 0.585, main contribution 0.878), then read in 33;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -144,6 +148,7 @@ HELDOUT_GROUPS = {
     "seen-14": ([], ["paperlists_y.json", "paperlists_z.json"]),
     "seen-15": ([], ["paperlists_ae.json", "paperlists_af.json"]),
     "seen-16": ([], ["paperlists_ag.json", "paperlists_ah.json"]),
+    "seen-17": ([], ["paperlists_am.json", "paperlists_an.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),

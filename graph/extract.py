@@ -18,8 +18,8 @@ from . import concepts as concepts_mod
 from .lexicon import Lexicon, load_lexicon
 from .terms import paper_text, term_hashes
 from .text import (
-    _rx, AcronymDefinition, CleanText, clean_abstract, family_key, find_acronym_definitions, marks_letters_in_lower_case,
-    name_key, phrase_key, singular, split_sentences, tokenize,
+    _rx, AcronymDefinition, CleanText, abbreviates, clean_abstract, family_key, find_acronym_definitions,
+    marks_letters_in_lower_case, name_key, phrase_key, singular, split_sentences, tokenize,
 )
 from .words import (
     BENCHMARK_APPOSITIVE_HEADS, BENCHMARK_HEADS, CONDITION_HEADS, LY_NOUNS, MATH_OBJECT_NOUNS, METHOD_APPOSITIVE_HEADS, METHOD_HEADS,
@@ -45,6 +45,8 @@ _CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f
 _VERSION_SUFFIX = re.compile(r"^(?:[vV]\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
+_EVENT_NOUNS = {"challenge", "competition", "contest", "cup", "championship", "olympiad"}
+_EVENT_EDITION = re.compile(r"\s(?:Challenge|Competition|Contest)\s(?:19|20)\d\d$")
 _GLUED_YEAR = re.compile(r"([A-Za-z]+)['’]?(?:19|20)?\d\d")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
 _SUFFIXES = re.compile(
@@ -87,6 +89,7 @@ GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cp
 
 
 _MODEL_PATCH = re.compile(r"[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*/\d{1,3}")  # ViT-B/16, ViT-L/14: a model and its patch size
+_MODEL_SIZES = re.compile(r"[A-Z][A-Za-z0-9.\-]*-\d+(?:\.\d+)?[BM]/\d+(?:\.\d+)?[BM]")  # Mistral-7B/24B: a model in two sizes
 
 
 # techniques whose named variants are written 'word-ACRONYM' ('layering-MCMC', 'beta-VAE', 'exemplar-SVM', 'soft-NMS')
@@ -124,8 +127,8 @@ def is_strong(tok: str) -> bool:
             r"(?i)\d+-(?:bit|shot|way|fold|layer|hop|step|dim|stage|level|class|player|armed|d|dimensional|degree|year|week|"
             r"day|hour|month|minute|second|cycle|gram|dimension|point|time|finger|leg|wheel|joint|link|axe|axis|mode|"
             r"stage|order|node|agent|robot|arm|view|frame|camera|bit|digit|letter|word|char|token|state|action)s?").fullmatch(tok)
-    if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas; not ViT-L/14
-        return bool(_MODEL_PATCH.fullmatch(tok))
+    if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas; not ViT-L/14, Mistral-7B/24B
+        return bool(_MODEL_PATCH.fullmatch(tok) or _MODEL_SIZES.fullmatch(tok))
     if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
         return False
     if len(tok) == 2 and tok[-1] == "*":
@@ -240,6 +243,7 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 # 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
+_NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
 _OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
 _OUR_OWN_MEANS = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed)\s+(?:[\w\-]+\s+)?(?:method|approach|framework|model|network|architecture|algorithm|technique)s?\b")
 _WAS_PRESENTED_BEFORE = re.compile(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b")
@@ -276,7 +280,13 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|present)ing|put(?:s)?\s+forward)\s+$", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
-    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:)\s*$", re.I)
+    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:|\s[—–]|\s--)\s*$", re.I)
+_WE_MAKE_DATA = re.compile(r"\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|construct|create|"
+                           r"build|release|develop|curate|collect)[sd]?\s+(?:a|an|the|our)\s+(?:[\w\-]+\s+){0,3}?"
+                           r"(?:benchmark|dataset|corpus|suite|testbed)s?\b")
+_DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\s+(?:[\w\-]+\s+){0,3}"
+                                   r"(?:benchmark|dataset|corpus|database|testbed)s?(?:\s+(?:of|for|on|with)\s+[^.;(),]{1,40})?,\s*$", re.I)
+_SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
 _METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:%s),\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS - {"family", "variant", "extension", "representation", "score", "measure"}, key=len, reverse=True)), re.I)
 _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"
@@ -320,7 +330,7 @@ _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs
 _COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embeddings", "keypoints", "representations",
                       "implementation", "implementations", "solver", "solvers", "sense", "parameter", "parameters",
                       "step", "steps", "update", "updates", "iteration", "iterations", "objective", "baseline", "baselines",
-                      "estimate", "estimates"}
+                      "estimate", "estimates", "vertices", "mesh", "meshes", "output", "outputs", "predictions"}
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3}(?:[A-Z][\w\-]*\s+)?)(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
@@ -400,8 +410,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
-    # complexity classes and math: 'NP-hard', 'n^2', 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
-    r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|.*[\^=].*|[a-z]\+\d"
+    # complexity classes and math: 'NP-hard', 'n^2' (not 'RL^V', an acronym with a superscript), 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
+    r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|(?![A-Z]{2,}[A-Za-z0-9]*\^(?![TH]$)[A-Z0-9]{1,2}$).*[\^=].*|[a-z]\+\d"
     r"|(?:ε|epsilon|tilde|sqrt|hat|bar)(?:[A-Z\d(\-][\w()]*(?:-\w+)?)?|sub-[A-Z][a-z]+|type-I+|Omega|Theta|[a-z][A-Z]"
     r"|[lL][0-9pq∞]+(?:-norms?)?|[α-ω][a-z]{3,}|[Tt]op-(?:[kKnN]|\d+)"  # 'εmisclassification' (glued), 'top-K'
     # a Greek letter on a word: 'δ-confidence', 'μ-incoherent', 'α-stable', 'ω-languages' (not 'α-expansion',
@@ -556,7 +566,7 @@ class Extractor:
             mentions += [m for m in title_mentions
                          if m.title_head or _entity_key(m.text) in known]
         proposal_spans = self._proposal_spans(sentences)
-        groups = self._group(mentions)
+        groups = self._group(mentions, sentences)
         entities, primary, subject = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
         if primary is None and title_text:
             primary = self._name_only_in_title(title_text, proposal_spans, entities, sentences) \
@@ -661,6 +671,9 @@ class Extractor:
                         _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
                     j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60': the number ends the name
                     break
+                elif _YEAR.match(nxt) and prev.lower() in _EVENT_NOUNS and j - i >= 2:
+                    j += 1  # 'ViZDoom AI Competition 2016', 'the VOT Challenge 2016': an event's edition
+                    break
                 elif len(nxt) == 1 and nxt.isdigit() and nxt != "0" and self.lex.is_curated(name_key(tokens[i][0])) and (
                         j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
                     j += 1  # 'Claude Opus 4', 'Llama 3': a known model's version (not 'ResNet 5 times')
@@ -748,6 +761,8 @@ class Extractor:
                 return None
             if word == "Bayesian":
                 return None  # 'a Bayesian filter', 'the Bayesian method': probabilistic, nobody's technique
+            if len(word) <= 4 and word.isupper() and word.lower() in STOPWORDS and not (a > 0 and tokens[a - 1][0] == "("):
+                return None  # 'two relations named NEXT and IS': a function word in capitals (not 'sampling (IS)')
             if word in _LIE_GROUPS and _rx(r"\s*\(\s*(?:\d+|[a-zA-Z])\s*\)").match(sentence, tokens[a][1] + len(word)):
                 return None  # 'SE(3)', 'SO(n)': a matrix group, not a name
             if "." in word and word.replace(".", "") in NON_ENTITY_PROPER:
@@ -842,7 +857,7 @@ class Extractor:
             return [Mention(shared.group(1) + shared.group(2), si, start, start + len(shared.group(1) + shared.group(2)), i, i + 1),
                     Mention(second, si, start, tokens[i][2], i, i + 1)]
         parts = tok.split("/")
-        if len(parts) != 2 or self._curated_joined_name(tok) or _MODEL_PATCH.fullmatch(tok):
+        if len(parts) != 2 or self._curated_joined_name(tok) or _MODEL_PATCH.fullmatch(tok) or _MODEL_SIZES.fullmatch(tok):
             return []
         if not all(is_strong(p) and p not in NON_ENTITY_PROPER and self._known_model(p) for p in parts):
             return []  # not V100/A100 GPUs, PSNR/SSIM, IPv4/IPv6
@@ -980,10 +995,12 @@ class Extractor:
         return out
 
     # ---------------------------------------------------------------- grouping
-    def _group(self, mentions: list[Mention]) -> list[list[Mention]]:
+    def _group(self, mentions: list[Mention], sentences: list[str] = ()) -> list[list[Mention]]:
         """Mentions of one entity: same key (singular/plural, size suffix), or linked by a definition."""
         parent: dict[str, str] = {}
         find, union = partial(_find, parent), partial(_union, parent)
+        for long, short in self._named_after(mentions, sentences):
+            union(_entity_key(long.text), _entity_key(short.text))
 
         keyed: dict[str, list[Mention]] = defaultdict(list)
         for m in mentions:
@@ -1038,6 +1055,21 @@ class Extractor:
         for k, ms in keyed.items():
             groups[find(k)].extend(ms)
         return [sorted(g, key=lambda m: (m.sentence, m.char_start)) for g in groups.values()]
+
+    @staticmethod
+    def _named_after(mentions: list[Mention], sentences) -> list[tuple[Mention, Mention]]:
+        """'a Multi-level Disentangling Network named MDNet': a capitalised name, then a short name it
+        abbreviates, set off by 'named', 'called', 'dubbed' or 'termed' (pairs of mentions)."""
+        pairs = []
+        for si, s in enumerate(sentences):
+            if "named" not in s and "called" not in s and "dubbed" not in s and "termed" not in s:
+                continue
+            here = sorted((m for m in mentions if m.sentence == si and not m.from_title), key=lambda m: m.char_start)
+            for a, b in zip(here, here[1:]):
+                if " " in a.text and " " not in b.text and _NAMED_BETWEEN.fullmatch(s, a.char_end, b.char_start) \
+                        and abbreviates(b.text, a.text.split()):
+                    pairs.append((a, b))
+        return pairs
 
     # ---------------------------------------------------------------- typing and roles
     def _proposal_spans(self, sentences: list[str]) -> dict[int, list[tuple[int, bool]]]:
@@ -1383,7 +1415,7 @@ class Extractor:
                 lex_bench += 20 * curated_bench
                 lex_method += 20 * curated_method
         # a model other papers name ('RoBERTa models' is RoBERTa, 'GNN models' a family)
-        named_model = (curated_method and not curated_bench) or (
+        named_model = (curated_method and not curated_bench) or bool(_MODEL_SIZES.fullmatch(name)) or (
             lex_method >= 5 and lex_method > 3 * lex_bench and not self._generic_acronym(name)
             and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6)  # not a task's acronym ('ReID backbones')
         # a name neither the lists nor the field know: 'K9X' in 'the K9X video labeling dataset' is no modifier
@@ -1491,7 +1523,7 @@ class Extractor:
                 bench += 3  # 'the parsing benchmark Spider', 'benchmark datasets NTU RGB+D 60, ... and Toyota Smarthome'
             if in_list and not ("(" in before and _MODEL_LIST_BEFORE.search(before)) and _MODEL_LIST_BEFORE.search(list_before):
                 method += 3
-            if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS:
+            if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS and after_words[0] not in STOPWORDS:
                 if after_words[1].lower() in BENCHMARK_HEADS or len(after_words) > 2 and _modifiers_then_bench_head(after_sized):
                     bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark', 'the A2D large-scale video labeling dataset'
             listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \
@@ -1503,8 +1535,13 @@ class Extractor:
                     or _DATA_CUE_BEFORE.search(before_lower) and _DATA_VERB_BEFORE.search(before) and _rx(
                     r"\s*(?:[,.;:(]|and\b|which\b|that\b|from\b|of\b|with\b|$)").match(after):  # not 'collect X generations'
                 bench += 3  # 'FooData, comprising 5k videos', 'we collect FooData'
-            if _BENCH_HEAD_SET_OFF.search(before):
+            if _BENCH_HEAD_SET_OFF.search(s, max(0, m.char_start - 100), m.char_start):
                 bench += 3  # "a new benchmark for 3D tracking, ‘Track-it-in-3D’"
+                if _WE_MAKE_DATA.search(s, 0, m.char_start):
+                    proposed_votes += 2  # 'we construct a benchmark to evaluate ... in stories —FlawedFictions—'
+                    self_named = True
+            elif before.endswith(", ") and _DATA_HEAD_THEN_COMMA.search(before) and _SET_OFF_END.match(after):
+                bench += 4  # 'we create the first dataset of this kind, QuoteSum, with ...'
             elif before.endswith(", ") and _METHOD_HEAD_THEN_COMMA.search(before):
                 method += 4  # 'We build a learning algorithm, Videodex, that ...'
                 described = True
@@ -1535,7 +1572,8 @@ class Extractor:
             if _COORDINATED_MODEL_HEAD.match(after):
                 method += 3  # 'BERT and RoBERTa models'
             if _NAMING_HINT.search(before_lower) and _NAMING.search(before) and not _rx(r"\s*\[\d").match(after) \
-                    and not _NAMED_PROBLEM_AFTER.match(after):  # (not 'hereafter referred to as the PnPf problem')
+                    and not _NAMED_PROBLEM_AFTER.match(after) and not _CITED_AFTER.match(after):
+                # (not 'hereafter referred to as the PnPf problem', 'A recent work, named PRover (Saha et al., 2020)')
                 # (not 'modifications to a method called SuperRetina [22]': a cited method the paper changes)
                 proposed_votes += 2
                 we_named = we_named or bool(_WE_CALL_THEN_NAME.search(before))
@@ -1674,6 +1712,8 @@ class Extractor:
                               or name[:1].islower() and _rx(r"\snetworks?$").search(name)):
             method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)', 'hierarchical feature alignment
             # network (HFAN)': the name says what it is (not the 'Sioux Falls Network' of roads)
+        elif " " in name and _EVENT_EDITION.search(name):
+            bench += 3  # 'the PhysioNet Challenge 2012 data', 'ViZDoom AI Competition 2016': an evaluation event
 
         # generic families and tasks are concepts, not named methods
         if definition is not None:
@@ -1712,6 +1752,11 @@ class Extractor:
                 generic = False
                 self_named = True
                 proposed_votes += 1
+            elif generic and not lower_long and lshare is None and long_df == 0 and len(long_words) >= 3 \
+                    and _is_family(long_words) and _rx(r"[A-Z]{3,6}s?").fullmatch(definition.short) \
+                    and self.lex.name_prior(short_key)[2] == 0 and not self.lex.is_curated(short_key):
+                generic = False  # 'an infinite mixture of Gaussian Superquadric Taper Models (GSTM)': a plural, but no
+                # family the field writes (under an acronym no other paper uses)
             contains_acronym = any(_rx(r"[A-Z]{2,}s?").fullmatch(w) and name_key(singular(w)) not in self.lex.generic_acronyms
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
@@ -1848,11 +1893,17 @@ class Extractor:
             key = name_key(base)
             if is_strong(base) and len(base) >= 3 and key not in taken and not self._generic_acronym(base) \
                     and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
-                    and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base):
+                    and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base) \
+                    and not self._participle_tail(base):
                 if _contribution_is_data(sentences, title):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
                     return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
+
+    def _participle_tail(self, word: str) -> bool:
+        """'ℓ0-Regularized', 'KL-Constrained': a hyphenated adjective ending in a participle, not a name."""
+        tail = word.rsplit("-", 1)[-1]
+        return "-" in word and len(tail) > 4 and tail.endswith("ed") and self.lex.is_common_word(tail)
 
     def _title_phrase_name(self, title: str, proposal_spans, entities: list[Entity], sentences: list[str]) -> Entity | None:
         """'Relation Networks for Object Detection', 'Semantic Video Segmentation by Gated Recurrent Flow

@@ -175,6 +175,8 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
             # ... or the '\t' of '\textit' was read as a tab: ' extit{RIoU}', or '\e' of '\emph' as an escape: 'mph{X}'
             text = _rx(r"(?<![\w\\])(?:e?mph|t?ext(?:bf|it|sc|tt|rm)|math(?:rm|bf|cal|bb))\{").sub("", text)
         text = _rx(r"[{}]").sub("", text)
+    if "(\"" in text or "(“" in text:
+        text = _rx(r"\(\s*[\"“]([^\"“”()]{2,80})[\"”]\s*\)").sub(r"(\1)", text)  # 'D3 ("Diverse Data for ...")'
     if "–" in text:
         text = _rx(r"(?<=[A-Za-z0-9])–(?=[A-Za-z0-9])").sub(_en_dash_in_word, text)  # 'AutoGluon–TimeSeries'
     if "~" in text:
@@ -188,6 +190,9 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
         text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ |[A-Z][a-z]{2,},)").sub(". ", text)  # "interaction.Code is", "tissue.Therefore, a"
         # 'prototyping mechanism.Fed-MP exploits' (not 'AdaBoost.MH', 'Last.FM': a name's own dot)
         text = _rx(r"\b([a-z][a-z\-]*[a-z]{2})\.(?=[A-Z][\w\-]*[A-Z0-9\-][\w\-]*\s)").sub(r"\1. ", text)
+        # 'results in HotpotQA.We conduct': a name, then a word that only opens sentences
+        text = _rx(r"(?<=[\w\-][A-Za-z0-9])\.(?=(?:We|Our|In|This|These|Finally|Moreover|However|Furthermore|Additionally|"
+                   r"Experiments|Experimental|Extensive|Results)\s)").sub(". ", text)
     return CleanText(text, urls, latex)
 
 
@@ -386,6 +391,11 @@ def _align(short: str, words: list[str]) -> int | None:
             # ('onGoogle Analogy Test Sets (GATS)')
             score = len(letters)
     return score
+
+
+def abbreviates(short: str, words: list[str]) -> bool:
+    """Whether `short` is an acronym of `words` ('MDNet' of 'Multi-level Disentangling Network')."""
+    return _align(short, words) is not None
 
 
 _LOWER_CASE_MARKED = r"[a-z]+[A-Z]+[a-z]"  # 'clOud', 'aDAptivE', 'eXchange' (not 'rPPG')

@@ -2250,3 +2250,85 @@ def test_an_acronym_before_a_verb_is_a_name_not_a_modifier(ex):
     assert names(ex.extract("We show that the order in standard SGD depends on the learning rate.").methods) == {"SGD": "used"}
     # before a noun it is a modifier still
     assert not ex.extract("We use GNN models and the P2P distance.").methods
+
+
+def test_a_name_then_named_and_its_acronym_is_one_entity(ex):
+    e = ex.extract("We propose a Multi-level Fusion Network named MFNet for emotion recognition. MFNet beats the baselines.")
+    assert [(m.role, sorted([m.name, *m.aliases])) for m in e.methods] == [
+        ("proposed", ["MFNet", "Multi-level Fusion Network"])]
+    # a name that does not abbreviate the phrase stays apart
+    e = ex.extract("We propose a Memory Unit called Mnemo for agents.")
+    assert "Memory Unit" not in {a for m in e.methods for a in m.aliases} and "Mnemo" in {m.name for m in e.methods}
+
+
+def test_function_words_in_capitals_are_no_names(ex):
+    e = ex.extract("We introduce TRUE-IE, where tasks learn two relations named NEXT and IS. The IS relation types spans.")
+    assert "IS" not in {m.name for m in e.methods + e.benchmarks}
+    e = ex.extract("We estimate it with Annealed Importance Sampling (AIS). AIS is unbiased.")
+    assert "AIS" in {a for m in e.methods for a in [m.name, *m.aliases]}
+
+
+def test_a_participle_compound_in_a_title_names_no_contribution(ex):
+    abstract = ("In this paper, we propose a novel automatic rank selection method for model compression. We penalize "
+                "the norm of the slices of the tensor cores during training.")
+    assert ex.extract(abstract, title="Tensor Cores with KL-Constrained Rank Selection").primary is None
+    assert ex.extract(abstract, title="Tensor Cores with RankZip for Model Compression").primary.name == "RankZip"
+
+
+def test_a_dataset_set_off_after_the_data_noun_is_introduced(ex):
+    e = ex.extract("To study this task, we create the first dataset of this kind, QuoteBank, with human-written answers. "
+                   "Models struggle on QuoteBank.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("QuoteBank", "introduced")]
+    e = ex.extract("Using this algorithm, we construct a benchmark to evaluate the plot hole detection skills of models in "
+                   "stories —HoleBench—robust to contamination. Models struggle on HoleBench.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("HoleBench", "introduced")]
+    # a method after a data phrase is no dataset
+    e = ex.extract("On a challenging dataset, ResNet-50 reaches 80% accuracy.")
+    assert [m.name for m in e.methods] == ["ResNet-50"] and not e.benchmarks
+
+
+def test_a_preposition_after_a_name_does_not_make_it_a_benchmark_modifier(ex):
+    e = ex.extract("We present CoMix (Contrastive Mixing), a training-free augmentation technique for NLP. "
+                   "We demonstrate the effectiveness of CoMix across 11 datasets.")
+    assert [(m.name, m.role) for m in e.methods] == [("Contrastive Mixing", "proposed")] and not e.benchmarks
+
+
+def test_a_new_plural_title_case_model_under_a_new_acronym_is_a_method(ex):
+    e = ex.extract("We model the points as samples from an infinite mixture of Gaussian Superellipse Taper Models "
+                   "(GSETM). Each point joins a cluster.")
+    assert "Gaussian Superellipse Taper Models" in {m.name for m in e.methods}
+    e = ex.extract("Graph Neural Networks (GNNs) are popular. Large Language Models (LLMs) are too.")
+    assert not e.methods
+
+
+def test_an_acronym_with_a_letter_superscript_is_a_name_but_a_transpose_is_not(ex):
+    e = ex.extract("In this work, we propose RL$^V$ that augments any value-free RL method. RL$^V$ boosts accuracy.")
+    assert e.primary is not None and e.primary.name == "RL^V"
+    e = ex.extract("We factor the matrix as UV$^T$ and bound the error of UV$^T$ by the rank.")
+    assert not e.methods
+
+
+def test_a_model_in_two_sizes_is_one_name(ex):
+    e = ex.extract("We train base models including Mistral-7B/24B and Qwen-7B/14B models with zero RL.")
+    assert {"Mistral-7B/24B", "Qwen-7B/14B"} <= {m.name for m in e.methods}
+    e = ex.extract("We fine-tune ViT-B/16 on CIFAR-10/100.")
+    assert "ViT-B/16" in {m.name for m in e.methods} and {"CIFAR-10", "CIFAR-100"} <= {b.name for b in e.benchmarks}
+
+
+def test_a_competition_keeps_its_year_and_is_evaluation_data(ex):
+    e = ex.extract("Our agent won the Deathmatch AI Competition 2016. We also use the MedNet Challenge 2012 data.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("Deathmatch AI Competition 2016", "evaluated"),
+                                                       ("MedNet Challenge 2012", "evaluated")]
+
+
+def test_gaussian_splatting_is_a_method_and_a_body_model_before_its_vertices_too(ex):
+    e = ex.extract("3D Gaussian Splatting (3DGS) renders scenes in real time. We propose SplatFix to repair 3DGS.")
+    assert ("3D Gaussian Splatting", "used") in {(m.name, m.role) for m in e.methods}
+    e = ex.extract("We propose an efficient autoencoder to predict SMPL vertices directly from the reconstructions.")
+    assert "SMPL" in {m.name for m in e.methods}
+
+
+def test_a_cited_method_named_so_is_not_the_papers_own(ex):
+    e = ex.extract("A recent work, named ProofNet (Saha et al., 2020), answers questions. We propose multiProofNet, "
+                   "which generates many proofs and beats ProofNet.")
+    assert ("ProofNet", "used") in {(m.name, m.role) for m in e.methods}

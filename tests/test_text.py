@@ -73,6 +73,18 @@ def test_a_sentence_glued_to_a_name_is_split_but_a_dot_inside_a_name_is_kept():
     assert split_sentences(cleaned.text) == ["scans of retinal tissue.", "Therefore, we propose a framework with Last.FM, Node.Js, too."]
 
 
+def test_a_sentence_glued_after_a_name_in_capitals_is_split():
+    cleaned = clean_abstract("it helps on TruthfulQA but hurts on HotpotQA.We then study why. Runs on GPT-4.In this study we vote.")
+    assert split_sentences(cleaned.text) == ["it helps on TruthfulQA but hurts on HotpotQA.", "We then study why.",
+                                             "Runs on GPT-4.", "In this study we vote."]
+
+
+def test_a_long_form_quoted_inside_its_parentheses_loses_the_quotes():
+    cleaned = clean_abstract('We introduce SOLO ("Simple Object Labeling Oracle"), a dataset, and a “soft” (“warm”) prior.')
+    assert cleaned.text == "We introduce SOLO (Simple Object Labeling Oracle), a dataset, and a “soft” (warm) prior."
+    assert find_acronym_definitions(cleaned.text)[0].long == "Simple Object Labeling Oracle"
+
+
 def test_a_word_broken_at_a_line_end_is_joined_the_way_the_field_writes_it():
     raw = ("ordered cate- gorical noise from co- training, in small- and medium-scale Match- ing of En- glish, not "
            "hidden- tate ones")
