@@ -45,6 +45,11 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           ICLR 2017, ECCV 2022, NAACL 2024, 3DV 2025) recent paperlists papers that no other set or
           annotation uses (abstracts of over 300 characters): annotated in session 33, scored (methods
           0.762, benchmarks 0.833, concepts 0.585, main contribution 0.878), then read in 33;
+  seen-18 40 titled (set ao: CVPR 2018, ACL 2021, AAAI 2022, CoRL 2023) and 40 untitled (set ap: WACV 2024,
+          UAI 2023, ICML 2018, COLING 2022) paperlists papers that no other set or annotation uses:
+          annotated in session 33 after seen-17 was read, scored (methods 0.659, benchmarks 0.818, concepts
+          0.607, main contribution 0.767; 0.655, 0.818, 0.606, 0.767 with the session's start code), then
+          read in 33;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -149,6 +154,7 @@ HELDOUT_GROUPS = {
     "seen-15": ([], ["paperlists_ae.json", "paperlists_af.json"]),
     "seen-16": ([], ["paperlists_ag.json", "paperlists_ah.json"]),
     "seen-17": ([], ["paperlists_am.json", "paperlists_an.json"]),
+    "seen-18": ([], ["paperlists_ao.json", "paperlists_ap.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),

@@ -244,6 +244,8 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
+_COORDINATED_PROPOSAL = re.compile(r"\b[Ww]e\s[^.;]{0,120}?\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|"
+                                   r"develop|design|build|devise)\b")
 _OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
 _OUR_OWN_MEANS = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed)\s+(?:[\w\-]+\s+)?(?:method|approach|framework|model|network|architecture|algorithm|technique)s?\b")
 _WAS_PRESENTED_BEFORE = re.compile(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b")
@@ -289,7 +291,7 @@ _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
 _METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:%s),\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS - {"family", "variant", "extension", "representation", "score", "measure"}, key=len, reverse=True)), re.I)
-_LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+[A-Z0-9+][^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"
+_LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+(?:[A-Z0-9+]|v\d)[^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"  # ('VisDial v1.0')
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
 _LIST_BEFORE = re.compile(r"(?:%s(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|(?<=\d)\s+))+$" % _LIST_ITEM)
 _BENCH_HEAD_JUST_BEFORE = _at_word_start(
@@ -297,7 +299,8 @@ _BENCH_HEAD_JUST_BEFORE = _at_word_start(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\s+(?:(?:called|named|termed|dubbed)\s+|the\s+|of\s+)?$"
     r"|\b(?:test|testing|validation|val|dev|development|training|train|evaluation|held-out)\s+(?:sets?|splits?|subsets?|partitions?)\s+of\s+(?:the\s+)?$",
     re.I)  # not the verb: 'We benchmark GPT-4o, Claude 3.5 Sonnet and ...'
-_LIST_REST = re.compile(r"(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9][^\s,;()]*(?:\s+[A-Z0-9][^\s,;()]*){0,3})*")
+_LIST_REST = re.compile(r"(?:\s*\([^()]{0,30}\))?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9][^\s,;()]*"
+                        r"(?:\s+[A-Z0-9][^\s,;()]*){0,3}(?:\s*\([^()]{0,30}\))?)*")  # ('X (20M) and Y (36M), show')
 _BENCH_NOUN_THEN_LIST = re.compile(
     r"\b(?:benchmarks?|datasets?|corpora|suites?|testbeds?|environments?|domains?|tasks?)\s*[,:]\s*(?:the\s+)?$", re.I)
 _DATA_NOUNS = (r"images|videos|clips|samples|questions|answers|pairs|instances|sentences|documents|articles|"
@@ -1081,6 +1084,9 @@ class Extractor:
                     bool(_rx(r"(?:provide|offer|derive|describe)(?:s|d)?$", re.I).search(m.group(0)))
                     and bool(_WEAK_VERB_NAMED_OBJECT.match(s, m.end())))
                 spans.setdefault(si, []).append((m.end(), strong))
+            if " and " in s and si not in spans:
+                for m in _COORDINATED_PROPOSAL.finditer(s):  # 'We first outline the challenges ... and build the X (XNet)'
+                    spans.setdefault(si, []).append((m.end(), True))
         return spans
 
     def _governed(self, mentions: list[Mention], sentences, proposal_spans) -> dict[tuple[int, int], int]:
@@ -1434,8 +1440,8 @@ class Extractor:
             after = s[m.char_end: m.char_end + 60]
             sizes = _rx(r"(?:\s*(?:&|and|,|\()?\s*\d+(?:\.\d+)?[BMK]\b\)?)+").match(after)
             after_sized = after[sizes.end():] if sizes else after
-            if sizes:
-                method += 3  # 'FLUX.1-dev (12B)', 'OLMo-2 1B & 7B': a parameter count means a model
+            if sizes:  # 'FLUX.1-dev (12B)', 'OLMo-2 1B & 7B': a parameter count means a model ('WMT’17 En-Zh (20M)' may
+                method += 3 if "B" in sizes.group(0) else 1  # count sentence pairs)
             after_words = _rx(r"[A-Za-z][\w\-]*").findall(after_sized)[:3]
             nxt = after_words[0].lower() if after_words else ""
             if m.from_title:
@@ -1489,7 +1495,7 @@ class Extractor:
                 and not (follower in _SOFTWARE_NOUNS and _rx(r"\bthe\s+$").search(before)) \
                 and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
                 and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
-                and not (named_model and (follower in _MODEL_NOUNS or follower in _PROCESS_NOUNS
+                and not (named_model and (follower in _MODEL_NOUNS or follower in _PROCESS_NOUNS or follower in ("family", "families")
                                           or curated_method and follower in _TECHNIQUE_NOUNS
                                           or curated_method and len(after_words) > 1 and after_words[1] in _MODEL_PART_HEADS)) \
                 and not (curated_method and not curated_bench and follower in _COMPUTED_BY_NOUNS) \
@@ -1516,7 +1522,7 @@ class Extractor:
                 evaluated_on = evaluated_on or bool(evaluation and evaluation.group("evaluated"))
             if (("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before)
                     or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
-                    and _rx(r"\s*(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
+                    and _rx(r"\s*(?:\([^()]{0,30}\)\s*)?(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
                     and not _rx(r"(?:\s*\([^()]*\))?\s+[a-z]").match(s, _LIST_REST.match(s, m.char_end).end()):
                 bench += 3  # 'on three benchmarks, GlyphNet, KandiPat and CURIX'; not 'On both benchmarks, X outperforms'
             if _BENCH_HEAD_JUST_BEFORE.search(before) or (in_list and _BENCH_HEAD_JUST_BEFORE.search(list_before)):
@@ -1653,9 +1659,12 @@ class Extractor:
                 proposed_votes += 2
                 self_named = True  # 'our method (namely DMPS) demonstrates ...', 'the new algorithm (Z-learning) outperforms ...'
             wide_after = s[m.char_end: m.char_end + 110]
-            if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after) \
-                    and not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(wide_after.split("benchmark")[0].split("dataset")[0]):
-                bench += 1.5
+            if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after):
+                between = wide_after.split("benchmark")[0].split("dataset")[0]
+                # 'X, Y and Z datasets' (not 'the effectiveness of DKRR-RS and the communication strategy on real datasets')
+                if not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(between) \
+                        and not _rx(r"\b(?:on|in|of|for|with|from|to|by)\s", re.I).search(between):
+                    bench += 1.5
             if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
             if lex_docs < 3 and (m.defined is None or m.text == m.defined.long) and (
@@ -1753,7 +1762,7 @@ class Extractor:
                 self_named = True
                 proposed_votes += 1
             elif generic and not lower_long and lshare is None and long_df == 0 and len(long_words) >= 3 \
-                    and _is_family(long_words) and _rx(r"[A-Z]{3,6}s?").fullmatch(definition.short) \
+                    and long_words[-1].lower() in _MODEL_FAMILY_HEADS and _rx(r"[A-Z]{3,6}s?").fullmatch(definition.short) \
                     and self.lex.name_prior(short_key)[2] == 0 and not self.lex.is_curated(short_key):
                 generic = False  # 'an infinite mixture of Gaussian Superquadric Taper Models (GSTM)': a plural, but no
                 # family the field writes (under an acronym no other paper uses)
@@ -2346,6 +2355,7 @@ _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
 _OWN_MODEL_HEADS = {"model", "field", "network", "process", "machine"}
+_MODEL_FAMILY_HEADS = {"models", "networks", "machines", "fields", "forests", "transformers"}  # (not 'Systems': a class of them)
 _ADJECTIVE_ENDING = re.compile(r"(?:able|ible|ous|ive|ful|less)$")  # 'a ... system (VINS) observable': no head noun
 _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'
 _CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,9}\d{2}[a-z]?")

@@ -498,6 +498,18 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                         best = (score, cand)
                 if best:
                     end = before.rfind(words[-1])
+            if best is None and len(words) > 3 and words[-1].isalpha() and words[-1].islower():
+                # 'Self-Distillation for Fine-Tuning diffusion models (SDFT)': a capitalised name, then what it is for
+                tail = 2 if words[-2].isalpha() and words[-2].islower() else 1
+                for take in range(2, len(words) - tail + 1):
+                    cand = words[-tail - take:-tail]
+                    if any(_rx(r"[.;:!?,]$").search(w) for w in cand):
+                        break
+                    score = _align(inner, cand) if cand[0][:1].isupper() and cand[-1][:1].isupper() else None
+                    if score is not None and (best is None or score > best[0]):
+                        best = (score, cand)
+                if best:
+                    end = before.rfind(words[-tail])
             if best:
                 long = " ".join(best[1]).strip(",;:")
                 start = before.rfind(best[1][0], 0, end) if best[1] else 0

@@ -136,6 +136,7 @@ NON_ENTITY_NAME_KEYS = {"amazonmechanicalturk", "mechanicalturk", "mturk", "prol
 ORGANISATION_HEADS = set("""
 Center Centre Institute University Laboratory Laboratories Agency Foundation Corporation Company Inc GmbH Ltd
 Administration Ministry Council Organization Organisation Hospital College School Academy Museum Army Navy
+Nations Commission Parliament
 """.split())
 
 # Last words of a multi-word name that make it a condition, a concept ('Autism Spectrum Disorders', "Parkinson's Disease").

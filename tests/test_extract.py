@@ -2332,3 +2332,50 @@ def test_a_cited_method_named_so_is_not_the_papers_own(ex):
     e = ex.extract("A recent work, named ProofNet (Saha et al., 2020), answers questions. We propose multiProofNet, "
                    "which generates many proofs and beats ProofNet.")
     assert ("ProofNet", "used") in {(m.name, m.role) for m in e.methods}
+
+
+def test_a_versioned_name_stays_in_a_list_of_benchmarks(ex):
+    e = ex.extract("Evaluations on ChatDial v1.0, ChatDial v0.9, ChatDialConv, and ChatPro show that our model wins.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("ChatDial v1.0", "evaluated"), ("ChatDial v0.9", "evaluated"),
+                                                       ("ChatDialConv", "evaluated"), ("ChatPro", "evaluated")]
+
+
+def test_an_acronym_defines_the_capitalised_name_before_a_lower_case_tail(ex):
+    e = ex.extract("In this paper, we propose Self-Distillation for Fine-Tuning diffusion models (SDFT), a methodology "
+                   "for limited data. SDFT distills general features.")
+    assert e.primary is not None and e.primary.name == "Self-Distillation for Fine-Tuning" and "SDFT" in e.primary.aliases
+
+
+def test_a_proposal_verb_coordinated_after_we_counts(ex):
+    e = ex.extract("We first outline the challenges in the task and build the Sketch-Video Attention Network (SVANet) "
+                   "with four design principles. SVANet wins.")
+    assert ("Sketch-Video Attention Network", "proposed") in {(m.name, m.role) for m in e.methods}
+
+
+def test_a_model_family_named_after_a_model_is_that_model(ex):
+    e = ex.extract("We compare five models of the BERT family of various sizes.")
+    assert "BERT" in {m.name for m in e.methods}
+    e = ex.extract("Mental health is a goal of the United Nations and of the European Commission.")
+    assert not e.methods
+
+
+def test_a_count_in_parentheses_is_a_model_size_only_in_billions(ex):
+    e = ex.extract("Experiments on two translation benchmarks, WMT’17 English-Chinese (20M) and WMT’19 English-German "
+                   "(36M), show gains. We fine-tune FooLM (7B) and BarLM (13B).")
+    assert {(b.name, b.role) for b in e.benchmarks} == {("WMT’17 English-Chinese", "evaluated"),
+                                                       ("WMT’19 English-German", "evaluated")}
+    assert {"FooLM", "BarLM"} <= {m.name for m in e.methods}
+
+
+def test_datasets_after_a_clause_do_not_make_a_method_data(ex):
+    e = ex.extract("We propose ZetaSketch for kernel learning. Experiments validate the effectiveness of ZetaSketch and the "
+                   "communication strategy on real datasets.")
+    assert not e.benchmarks and [(m.name, m.role) for m in e.methods] == [("ZetaSketch", "proposed")]
+    e = ex.extract("We propose ZetaSketch for kernel learning. Experiments on ZetaBench and OmegaBench datasets show gains.")
+    assert {b.name for b in e.benchmarks} == {"ZetaBench", "OmegaBench"}
+
+
+def test_a_new_plural_class_of_systems_stays_a_concept(ex):
+    e = ex.extract("This paper considers a class of systems labeled as Very-Large-Scale Swarm Agent Systems (VLSAS) "
+                   "with millions of agents.")
+    assert not e.methods
