@@ -61,7 +61,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           uses (abstracts of 300 to 4,000 characters; annotated in session 32): only ever scored;
   unseen-4 40 titled (set ak: NeurIPS 2003, ICRA 2014, COLT 2015, RSS 2014) and 40 untitled (set al:
           AISTATS 2011, IROS 2013, ACML 2014, COLT 2012) paperlists papers from venue-years no other set
-          uses (abstracts of 300 to 4,000 characters; annotated at the end of session 32): only ever scored.
+          uses (abstracts of 300 to 4,000 characters; annotated at the end of session 32): only ever scored;
+  unseen-5 40 titled (set aq: ICCV 2019, ECCV 2020, NAACL 2022, IJCAI 2023) and 40 untitled (set ar: CoRL
+          2024, AISTATS 2023, COLM 2024, WACV 2023) recent paperlists papers that no other set or annotation
+          uses (venue-years that other sets sample too; annotated at the end of session 33): only ever scored.
 The unseen-1 papers were annotated a second time, independently, in session 25, and the unseen-4
 papers in session 32 (second-annotation-paperlists.jsonl); benchmarks/annotator_agreement.py scores
 one annotation against the other.
@@ -159,6 +162,7 @@ HELDOUT_GROUPS = {
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
+    "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
 }
 
 
