@@ -65,9 +65,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   unseen-5 40 titled (set aq: ICCV 2019, ECCV 2020, NAACL 2022, IJCAI 2023) and 40 untitled (set ar: CoRL
           2024, AISTATS 2023, COLM 2024, WACV 2023) recent paperlists papers that no other set or annotation
           uses (venue-years that other sets sample too; annotated at the end of session 33): only ever scored.
-The unseen-1 papers were annotated a second time, independently, in session 25, and the unseen-4
-papers in session 32 (second-annotation-paperlists.jsonl); benchmarks/annotator_agreement.py scores
-one annotation against the other.
+The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
+in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
+benchmarks/annotator_agreement.py scores one annotation against the other.
 The paperlists papers are rebuilt from the corpus (--corpus) by file and title; abstracts are not
 copied into the repository.
 
