@@ -121,7 +121,8 @@ def is_strong(tok: str) -> bool:
         return False
     if "@" in tok:  # graph.text.TOKEN joins only these: 'Hits@10', 'Pass@k', 'RoboCup@Home'
         return "/" not in tok and (not tok.islower() or bool(_METRIC_CUTOFF.search(tok)))
-    if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z])").match(tok):  # 20B-parameter, 3D, 4-bit; not 3D-GPT
+    if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z]|[A-Z][a-z][A-Z]{2})").match(tok):  # 20B-parameter, 3D,
+        # 4-bit; not 3D-GPT, 3DiFACE
         # '7-Scenes', '20-Newsgroups': a number and a capitalised word; not '4-Bit', '3-Step', '1-Lipschitz'
         return bool(_rx(r"(?:[3-9]|\d{2,3})-[A-Z][a-z]{2,}[^s]s").fullmatch(tok)) and not _rx(  # not '1-Lipschitz', '2-Wasserstein'
             r"(?i)\d+-(?:bit|shot|way|fold|layer|hop|step|dim|stage|level|class|player|armed|d|dimensional|degree|year|week|"
@@ -246,6 +247,8 @@ _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % 
 _NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
 _COORDINATED_PROPOSAL = re.compile(r"\b[Ww]e\s[^.;]{0,120}?\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|"
                                    r"develop|design|build|devise)\b")
+_FIRST_OF_ITS_KIND = re.compile(r",\s+(?:one of\s+)?the first\s+(?:[\w\-]+\s+){0,3}?(?:model|method|framework|approach|system|"
+                                r"algorithm|architecture|agent)s?\b")
 _OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
 _OUR_OWN_MEANS = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed)\s+(?:[\w\-]+\s+)?(?:method|approach|framework|model|network|architecture|algorithm|technique)s?\b")
 _WAS_PRESENTED_BEFORE = re.compile(r"\s*,?\s*(?:which\s+)?(?:was|were|has been|have been|had been)\b")
@@ -1665,6 +1668,9 @@ class Extractor:
                 if not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(between) \
                         and not _rx(r"\b(?:on|in|of|for|with|from|to|by)\s", re.I).search(between):
                     bench += 1.5
+            if has_proposal and lex_docs < 3 and _FIRST_OF_ITS_KIND.match(after):
+                proposed_votes += 2  # 'We propose closing this gap with i-Code V2, one of the first models capable of ...'
+                self_named = True
             if _rx(r"\s*\((?:its|our)\b").match(after):
                 proposed_votes += 2  # 'GNNMERGE (its generic GNN counterpart)'
             if lex_docs < 3 and (m.defined is None or m.text == m.defined.long) and (

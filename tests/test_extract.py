@@ -2379,3 +2379,17 @@ def test_a_new_plural_class_of_systems_stays_a_concept(ex):
     e = ex.extract("This paper considers a class of systems labeled as Very-Large-Scale Swarm Agent Systems (VLSAS) "
                    "with millions of agents.")
     assert not e.methods
+
+
+def test_a_name_that_opens_with_a_dimension_and_capitals_is_a_name(ex):
+    e = ex.extract("To address these challenges, we present 4DoMAX, a novel method for speech-driven 3D facial animation.")
+    assert e.primary is not None and e.primary.name == "4DoMAX"
+    assert not ex.extract("The arm has 6DoF and the wrist 3DoF.").methods
+
+
+def test_one_of_the_first_models_is_the_papers_own(ex):
+    e = ex.extract("We propose closing this gap with q-Mix V3, one of the first models capable of generating speech "
+                   "from images. q-Mix V3 leverages frozen encoders.")
+    assert e.primary is not None and e.primary.name == "q-Mix V3"
+    e = ex.extract("GPT-3, the first model to do few-shot learning, inspired us. We propose FooBar for retrieval.")
+    assert ("GPT-3", "used") in {(m.name, m.role) for m in e.methods}
