@@ -50,6 +50,11 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           annotated in session 33 after seen-17 was read, scored (methods 0.659, benchmarks 0.818, concepts
           0.607, main contribution 0.767; 0.655, 0.818, 0.606, 0.767 with the session's start code), then
           read in 33;
+  seen-19 40 titled (set as: NeurIPS 1999, ICRA 2009, IROS 2008, COLT 2018) and 40 untitled (set at:
+          AISTATS 2009, RSS 2011, ACML 2012, NeurIPS 1996) paperlists papers from venue-years no other set
+          uses (abstracts of 300 to 4,000 characters): annotated in session 33, scored (methods 0.581, no gold
+          benchmarks, concepts 0.596, main contribution 0.786, the same with the session's start code), then
+          read in 33;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -158,6 +163,7 @@ HELDOUT_GROUPS = {
     "seen-16": ([], ["paperlists_ag.json", "paperlists_ah.json"]),
     "seen-17": ([], ["paperlists_am.json", "paperlists_an.json"]),
     "seen-18": ([], ["paperlists_ao.json", "paperlists_ap.json"]),
+    "seen-19": ([], ["paperlists_as.json", "paperlists_at.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),

@@ -324,7 +324,9 @@ _SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB
 _COMPUTER_BEFORE = re.compile(r"\b(?:a|an|one|single|standard|desktop|laptop|tablet|control|host|personal|regular|ordinary|"
                               r"commodity|consumer|typical|modern|embedded|industrial|on-?board|external|remote|notebook|"
                               r"off-the-shelf|conventional|normal|local|\w+-core)\s+$", re.I)
-_ROBOT_BEFORE = re.compile(r"\b(?:robot|humanoid|quadruped|biped|manipulator)s?\s+$")
+_ROBOT_BEFORE = re.compile(r"\b(?:robot|humanoid|quadruped|biped|manipulator)s?(?:,\s+the)?\s+[“\"‘']?$")  # ('a quadruped robot, the “LittleDog,”')
+_ROBOT_AFTER = re.compile(r"[”\"’']?,\s+(?:an?|our)\s+(?:[\w\-]+\s+){0,2}?(?:robot|robotic platform|humanoid|quadruped|biped)s?"
+                          r"(?=\s*(?:[,.;)]|that\b|which\b|with\b|for\b|in\b|embedded\b|designed\b|$))")  # 'Mertz, a robotic platform'
 _HEAD_THEN_PAREN = re.compile(r"\b(?:%s)s?\s*\($" % _HEAD_ALTERNATIVES)  # 'a dense retrieval model ('
 _OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True)))
@@ -472,7 +474,7 @@ _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
-_NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
+_NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software)
 
 
 def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
@@ -482,8 +484,8 @@ def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
         if not _CITATION_CUE.search(s):
             continue
         for match in _CITED_PERSONS.finditer(s):
-            names, et_al, inside, single, numbered = match.groups()
-            inside = inside or numbered
+            names, et_al, inside, single, numbered, listed = match.groups()
+            inside = inside or numbered or listed
             if names is not None and et_al is None and not _PERSON_SPLIT.search(names):
                 continue  # 'Mixout (2020)': one capitalised word before a year may be a method
             group = [name.strip() for name in _PERSON_SPLIT.split(names or inside or single)]
@@ -1697,8 +1699,8 @@ class Extractor:
                for m in group if m.sentence < len(sentences)):
             context_evidence = max(context_evidence, 3.0)  # 'the open-source library Lale', 'the optimizer Adam'
         if definition is None and proposal_rank == 99 and not self_named and not (curated_bench or curated_method) \
-                and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) for m in group
-                        if not m.from_title and m.sentence < len(sentences)):
+                and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) or _ROBOT_AFTER.match(sentences[m.sentence], m.char_end)
+                        for m in group if not m.from_title and m.sentence < len(sentences)):
             return None  # 'with our social robot Zeno': a robot, not a method
 
         if modifier_only and not definition and not (self_named and lex_docs < 3):
@@ -2204,6 +2206,9 @@ def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Ent
             continue  # 'which we call it semi-generalized camera pose problem': a problem the paper poses
         if match and match.group("article") and singular(match.group("phrase").split()[-1]) not in _COINED_HEADS:
             continue  # 'we call it a grouping process model', not 'we call this a hard plateau'
+        if match and " " not in match.group("phrase") and _rx(r"\s*,").match(sentence, match.end("phrase")) \
+                and _rx(r"(?:this|our|the)\s+$").search(sentence, 0, match.start("phrase")):
+            continue  # 'We call this number, χ_G(P), the chromatic guard number': the noun of 'this', then the name
         if match and name_key(match.group("phrase")) not in taken and match.group("phrase").split()[0] not in STOPWORDS:
             words = match.group("phrase").split()
             kind = "Benchmark" if singular(words[-1]) in BENCHMARK_HEADS else "Method"
@@ -2356,7 +2361,9 @@ _CITED_PERSONS = re.compile(
     rf"(?<![\w\-])({_PERSONS})(\s+et\s+al\b\.?)?\s*[(\[]\s*(?:[A-Z][A-Za-z]*\s*['’]?\s*)?{_CITATION_YEAR}"  # narrative
     rf"|(?:[(\[;]|(?<=\d),|(?<=\d[a-z]),)\s*({_PERSONS})(?:\s+et\s+al\b\.?)?\s*,?\s*{_SHORT_CITATION_YEAR}"  # parenthetical
     rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b"
-    rf"|\bby\s+({_PERSONS})\s*\[\d{{1,3}}(?:\s*[,\u2013-]\s*\d{{1,3}})*\]")  # 'proposed by Kovtun [20, 21]'
+    rf"|\bby\s+({_PERSONS})\s*\[\d{{1,3}}(?:\s*[,\u2013-]\s*\d{{1,3}})*\]"  # 'proposed by Kovtun [20, 21]'
+    # 'in work in the graph limit literature by Borgs, Chayes, Lovász, Sós, and Vesztergombi and recent works by ...'
+    rf"|\b(?:works?|literature|results?|papers?|analys[ie]s)\s+(?:[\w\-]+\s+){{0,4}}?by\s+({_PERSONS})(?=\s*(?:[,.;]|and\b|$))")
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
@@ -2366,7 +2373,7 @@ _ADJECTIVE_ENDING = re.compile(r"(?:able|ible|ous|ive|ful|less)$")  # 'a ... sys
 _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'
 _CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,9}\d{2}[a-z]?")
 _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^()]{0,40}?(?:et\s+al\b|\(?(?:19|20)\d\d)")
-_CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
+_CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d|(?:works?|literature|results?|papers?|analys[ie]s)\s(?:[\w\-]+\s+){0,4}?by\s+[A-Z]")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
 _ADVERBS = "not only|also|consistently|significantly|substantially|clearly|further|even"

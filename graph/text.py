@@ -110,6 +110,11 @@ class CleanText:
     latex: dict[str, str] = field(default_factory=dict)  # plain fragment -> the literal LaTeX it came from
 
 
+def _quote_entity(match: re.Match) -> str:
+    side, kind = next((match.group(i), match.group(i + 1)) for i in (1, 3, 5) if match.group(i))
+    return {"ld": "“", "ls": "‘", "rd": "”", "rs": "’"}[side + kind]
+
+
 def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> CleanText:
     """Plain prose for extraction: URLs pulled out, LaTeX math turned into Unicode, emphasis dropped.
     word_count(word): how often the field writes a word (Lexicon.uses); with it, a word that a line break split
@@ -175,6 +180,8 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
             # ... or the '\t' of '\textit' was read as a tab: ' extit{RIoU}', or '\e' of '\emph' as an escape: 'mph{X}'
             text = _rx(r"(?<![\w\\])(?:e?mph|t?ext(?:bf|it|sc|tt|rm)|math(?:rm|bf|cal|bb))\{").sub("", text)
         text = _rx(r"[{}]").sub("", text)
+    if "quo" in text:  # HTML quote entities that lost their '&' and ';': 'the ldquoLittleDog,rdquo'
+        text = _rx(r"&([lr])([ds])quo;|(?<![A-Za-z])(l)([ds])quo|(r)([ds])quo(?![A-Za-z])").sub(_quote_entity, text)
     if "(\"" in text or "(“" in text:
         text = _rx(r"\(\s*[\"“]([^\"“”()]{2,80})[\"”]\s*\)").sub(r"(\1)", text)  # 'D3 ("Diverse Data for ...")'
     if "–" in text:

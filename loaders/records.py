@@ -82,7 +82,13 @@ _DROP[0x0b] = _DROP[0x0c] = " "
 
 
 _SOFT_HYPHEN_GLYPH = re.compile(r"\(cid:173\)\s*")
-_PDF_GLYPH = re.compile(r"\(cid:\d+\)")
+_PDF_GLYPH = re.compile(r"\(cid:(\d+)\)")
+# the ligatures of TeX's OT1 text encoding, positions 11 to 15: 'classi(cid:12)cation', 'e(cid:11)ective', 'tra(cid:14)c'
+_OT1_LIGATURES = {"11": "ff", "12": "fi", "13": "fl", "14": "ffi", "15": "ffl"}
+
+
+def _pdf_glyph(match: re.Match) -> str:
+    return _OT1_LIGATURES.get(match.group(1), " ")
 _LIGATURE = re.compile("[\ufb00-\ufb06]")  # ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ
 _LIGATURE_LETTERS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st", "ﬆ": "st"}
 
@@ -90,10 +96,11 @@ _LIGATURE_LETTERS = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ":
 def clean_text(text: str) -> str:
     """Drop control characters and bidi overrides, normalise Unicode and collapse whitespace.
     Text extracted from PDFs writes unknown glyphs as '(cid:N)': a soft hyphen (173) joins the
-    word it broke ('sen(cid:173) sitive'), the others go. Typographic ligatures become their letters
+    word it broke ('sen(cid:173) sitive'), TeX's ligatures (11 to 15) are their letters ('classi(cid:12)cation'),
+    the others go. Typographic ligatures become their letters
     ('classiﬁer' is 'classifier'), as NFKC would, without NFKC's other changes (superscripts, full-width forms)."""
     if "(cid:" in text:
-        text = _PDF_GLYPH.sub(" ", _SOFT_HYPHEN_GLYPH.sub("", text))
+        text = _PDF_GLYPH.sub(_pdf_glyph, _SOFT_HYPHEN_GLYPH.sub("", text))
     if not text.isascii():
         if "ı" in text:
             text = re.sub("ı(?=[\u0300-\u036f])", "i", text)  # LaTeX {\"\i}: dotless i + accent

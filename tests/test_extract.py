@@ -2393,3 +2393,27 @@ def test_one_of_the_first_models_is_the_papers_own(ex):
     assert e.primary is not None and e.primary.name == "q-Mix V3"
     e = ex.extract("GPT-3, the first model to do few-shot learning, inspired us. We propose FooBar for retrieval.")
     assert ("GPT-3", "used") in {(m.name, m.role) for m in e.methods}
+
+
+def test_authors_listed_after_literature_by_are_people(ex):
+    e = ex.extract("Our bound improves on bounds in the graph limit literature by Borgs, Chayes, Lovász, Sós, and "
+                   "Vesztergombi and recent works by Basak and Mukherjee. We propose MeanBound.")
+    assert {m.name for m in e.methods} == {"MeanBound"}
+
+
+def test_a_robot_set_off_as_a_platform_is_no_method(ex):
+    e = ex.extract("We evaluate it on data collected by Mertzbot, a robotic platform embedded in a public space, and on "
+                   "the quadruped robot, the “LittleHound,” in the lab.")
+    assert not e.methods
+    e = ex.extract("We compare with HopNet, a robot learning framework, and beat it.")
+    assert [(m.name, m.role) for m in e.methods] == [("HopNet", "used")]
+
+
+def test_software_a_method_is_implemented_in_is_no_benchmark(ex):
+    e = ex.extract("The controller was implemented in LabSuite and tested on a haptic device.")
+    assert [(m.name, m.role) for m in e.methods] == [("LabSuite", "used")] and not e.benchmarks
+
+
+def test_the_noun_after_we_call_this_is_no_coined_name(ex):
+    e = ex.extract("What is the minimum number of colors? We call this number, $\\chi_G(P)$, the chromatic guard number.")
+    assert e.primary is None and not e.methods

@@ -183,13 +183,19 @@ def test_records_without_title_or_abstract(tmp_path):
 
 def test_placeholder_abstracts_and_pdf_glyph_codes(tmp_path):
     rows = [{"title": "A paper", "abstract": "Abstract Unavailable"},
-            {"title": "Another", "abstract": "Cells are sen(cid:173) sitive to (cid:12)light."},
+            {"title": "Another", "abstract": "Cells are sen(cid:173) sitive to (cid:2)light."},
             {"abstract": "N/A"}]
     records, log = load(write(tmp_path, "old.json", json.dumps(rows)))
     assert [(r.title, r.abstract) for r in records] == [("A paper", ""), ("Another", "Cells are sensitive to light.")]
     texts = problems(log)
     assert any("record 1" in t and "title only" in t for t in texts)
     assert any("record 3" in t and "neither a title nor an abstract" in t for t in texts)
+
+
+def test_tex_ligature_glyph_codes_become_letters(tmp_path):
+    rows = [{"title": "Tra(cid:14)c", "abstract": "An e(cid:11)ective classi(cid:12)cation of (cid:13)ow, not (cid:2)lters."}]
+    records, _ = load(write(tmp_path, "pdf.json", json.dumps(rows)))
+    assert (records[0].title, records[0].abstract) == ("Traffic", "An effective classification of flow, not lters.")
 
 
 def test_typographic_ligatures_become_letters(tmp_path):

@@ -85,6 +85,13 @@ def test_a_long_form_quoted_inside_its_parentheses_loses_the_quotes():
     assert find_acronym_definitions(cleaned.text)[0].long == "Simple Object Labeling Oracle"
 
 
+def test_html_quote_entities_that_lost_their_ampersand_become_quotes():
+    cleaned = clean_abstract("a quadruped robot, the ldquoLittleDog,rdquo says ldquoI don't know this personrdquo; "
+                             "the lsquospinersquo and &ldquo;full&rdquo; forms, not worldquota")
+    assert cleaned.text == ("a quadruped robot, the “LittleDog,” says “I don't know this person”; the ‘spine’ and “full” "
+                            "forms, not worldquota")
+
+
 def test_a_word_broken_at_a_line_end_is_joined_the_way_the_field_writes_it():
     raw = ("ordered cate- gorical noise from co- training, in small- and medium-scale Match- ing of En- glish, not "
            "hidden- tate ones")
