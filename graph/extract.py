@@ -245,6 +245,7 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
+_COORDINATED_VERB = re.compile(r"\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|design|build|devise)\b")
 _COORDINATED_PROPOSAL = re.compile(r"\b[Ww]e\s[^.;]{0,120}?\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|"
                                    r"develop|design|build|devise)\b")
 _FIRST_OF_ITS_KIND = re.compile(r",\s+(?:one of\s+)?the first\s+(?:[\w\-]+\s+){0,3}?(?:model|method|framework|approach|system|"
@@ -1089,7 +1090,7 @@ class Extractor:
                     bool(_rx(r"(?:provide|offer|derive|describe)(?:s|d)?$", re.I).search(m.group(0)))
                     and bool(_WEAK_VERB_NAMED_OBJECT.match(s, m.end())))
                 spans.setdefault(si, []).append((m.end(), strong))
-            if " and " in s and si not in spans:
+            if si not in spans and " and " in s and ("We " in s or "we " in s) and _COORDINATED_VERB.search(s):
                 for m in _COORDINATED_PROPOSAL.finditer(s):  # 'We first outline the challenges ... and build the X (XNet)'
                     spans.setdefault(si, []).append((m.end(), True))
         return spans
