@@ -46,7 +46,7 @@ _VERSION_SUFFIX = re.compile(r"^(?:[vV]\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _EVENT_NOUNS = {"challenge", "competition", "contest", "cup", "championship", "olympiad"}
-_EVENT_EDITION = re.compile(r"\s(?:Challenge|Competition|Contest)\s(?:19|20)\d\d$")
+_EVENT_EDITION = re.compile(r"\s(?:%s)\s(?:19|20)\d\d$" % "|".join(sorted(w.capitalize() for w in _EVENT_NOUNS)))
 _GLUED_YEAR = re.compile(r"([A-Za-z]+)['’]?(?:19|20)?\d\d")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
 _SUFFIXES = re.compile(
@@ -245,9 +245,9 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
-_COORDINATED_VERB = re.compile(r"\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|design|build|devise)\b")
-_COORDINATED_PROPOSAL = re.compile(r"\b[Ww]e\s[^.;]{0,120}?\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|"
-                                   r"develop|design|build|devise)\b")
+_AND_PROPOSE = r"\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|design|build|devise)\b"
+_COORDINATED_VERB = re.compile(_AND_PROPOSE)  # (the cheap scan before the pattern below)
+_COORDINATED_PROPOSAL = re.compile(r"\b[Ww]e\s[^.;]{0,120}?" + _AND_PROPOSE)
 _FIRST_OF_ITS_KIND = re.compile(r",\s+(?:one of\s+)?the first\s+(?:[\w\-]+\s+){0,3}?(?:model|method|framework|approach|system|"
                                 r"algorithm|architecture|agent)s?\b")
 _OWN_WORK = re.compile(r"\b(?:we|this (?:paper|work|study|article))\b", re.I)
@@ -287,9 +287,6 @@ _PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:(?:propose|introduce|present)[sd]
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:|\s[—–]|\s--)\s*$", re.I)
-_WE_MAKE_DATA = re.compile(r"\b(?:[Ww]e|[Tt]his (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|construct|create|"
-                           r"build|release|develop|curate|collect)[sd]?\s+(?:a|an|the|our)\s+(?:[\w\-]+\s+){0,3}?"
-                           r"(?:benchmark|dataset|corpus|suite|testbed)s?\b")
 _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\s+(?:[\w\-]+\s+){0,3}"
                                    r"(?:benchmark|dataset|corpus|database|testbed)s?(?:\s+(?:of|for|on|with)\s+[^.;(),]{1,40})?,\s*$", re.I)
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
@@ -482,7 +479,7 @@ def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
     """The names of the people an abstract cites ('Russo and Van Roy (2014)': Russo, Van Roy)."""
     persons: set[str] = set()
     for s in sentences:
-        if not _CITATION_CUE.search(s):
+        if not _CITATION_CUE.search(s) and not (" by " in s and _LISTED_BY_CUE.search(s)):
             continue
         for match in _CITED_PERSONS.finditer(s):
             names, et_al, inside, single, numbered, listed = match.groups()
@@ -1549,7 +1546,7 @@ class Extractor:
                 bench += 3  # 'FooData, comprising 5k videos', 'we collect FooData'
             if _BENCH_HEAD_SET_OFF.search(s, max(0, m.char_start - 100), m.char_start):
                 bench += 3  # "a new benchmark for 3D tracking, ‘Track-it-in-3D’"
-                if _WE_MAKE_DATA.search(s, 0, m.char_start):
+                if _DATA_CONTRIBUTION.search(s, 0, m.char_start):
                     proposed_votes += 2  # 'we construct a benchmark to evaluate ... in stories —FlawedFictions—'
                     self_named = True
             elif before.endswith(", ") and _DATA_HEAD_THEN_COMMA.search(before) and _SET_OFF_END.match(after):
@@ -2374,7 +2371,8 @@ _ADJECTIVE_ENDING = re.compile(r"(?:able|ible|ous|ive|ful|less)$")  # 'a ... sys
 _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'
 _CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,9}\d{2}[a-z]?")
 _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^()]{0,40}?(?:et\s+al\b|\(?(?:19|20)\d\d)")
-_CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d|(?:works?|literature|results?|papers?|analys[ie]s)\s(?:[\w\-]+\s+){0,4}?by\s+[A-Z]")
+_CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
+_LISTED_BY_CUE = re.compile(r"(?:works?|literature|results?|papers?|analys[ie]s)\s(?:[\w\-]+\s+){0,4}?by\s+[A-Z]")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
 _ADVERBS = "not only|also|consistently|significantly|substantially|clearly|further|even"
