@@ -290,6 +290,8 @@ _BENCH_HEAD_SET_OFF = re.compile(
 _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\s+(?:[\w\-]+\s+){0,3}"
                                    r"(?:benchmark|dataset|corpus|database|testbed)s?(?:\s+(?:of|for|on|with)\s+[^.;(),]{1,40})?,\s*$", re.I)
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
+_TRAINING_TASK_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-()]+\s+){0,4}?(?:pre-?training|pretext|auxiliary|proxy)\s+"
+                                       r"(?:task|objective)s?,\s*$", re.I)  # a training technique, not data
 _METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:%s),\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS - {"family", "variant", "extension", "representation", "score", "measure"}, key=len, reverse=True)), re.I)
 _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+(?:[A-Z0-9+]|v\d)[^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"  # ('VisDial v1.0')
@@ -1551,8 +1553,8 @@ class Extractor:
                     self_named = True
             elif before.endswith(", ") and _DATA_HEAD_THEN_COMMA.search(before) and _SET_OFF_END.match(after):
                 bench += 4  # 'we create the first dataset of this kind, QuoteSum, with ...'
-            elif before.endswith(", ") and _METHOD_HEAD_THEN_COMMA.search(before):
-                method += 4  # 'We build a learning algorithm, Videodex, that ...'
+            elif before.endswith(", ") and (_METHOD_HEAD_THEN_COMMA.search(before) or _TRAINING_TASK_THEN_COMMA.search(before)):
+                method += 4  # 'We build a learning algorithm, Videodex, that ...', 'a novel pretraining task, KBA, to ...'
                 described = True
             # (statements, not one condition: Cython 3 compiled that condition, a conditional expression over an
             # 'and' chain, into a crash)

@@ -2417,3 +2417,10 @@ def test_software_a_method_is_implemented_in_is_no_benchmark(ex):
 def test_the_noun_after_we_call_this_is_no_coined_name(ex):
     e = ex.extract("What is the minimum number of colors? We call this number, $\\chi_G(P)$, the chromatic guard number.")
     assert e.primary is None and not e.methods
+
+
+def test_a_name_set_off_after_a_pretraining_task_is_a_method(ex):
+    e = ex.extract("We design a new pretext task, Jigsaw Puzzle Solving, for self-supervision.")
+    assert [(m.name, m.role) for m in e.methods] == [("Jigsaw Puzzle Solving", "proposed")] and not e.benchmarks
+    e = ex.extract("We evaluate on a reasoning task, HardQA, where models fail.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("HardQA", "evaluated")]
