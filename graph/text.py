@@ -464,6 +464,17 @@ _HEAD_BEFORE_ACRONYM = {"framework", "model", "method", "approach", "algorithm",
                         "system", "pipeline", "technique", "strategy", "scheme", "mechanism", "agent", "policy"}
 
 
+_SENTENCE_END_MARKS = (".", ";", ":", "!", "?")
+_CLAUSE_END_MARKS = (",", ";", ":")
+_PUNCTUATION_MARKS = (".", ";", ":", "!", "?", ",")
+
+
+def _last_words(text: str, n: int) -> list[str]:
+    """The last n words of text, without the quotes and stars around them (its last n \\S+ runs:
+    str.split and the pattern agree on what a space is)."""
+    return [w.strip("*\"'“”") for w in text.rsplit(None, n)[-n:]]
+
+
 def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     """'Dynamic Causal Refinement (DCR)' and 'SCPE (Self-Correcting Process Editing)' and
     'SPARe—Stacked Parallelism with Adaptive Reordering—'."""
@@ -483,13 +494,13 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
         if inner.endswith("-based") and before.endswith("-based"):
             inner, before = inner[:-6], before[:-6]  # 'a proximal-policy-gradient-based (PPO-based) algorithm'
         if _SHORT_FORM.match(inner) and sum(c.isupper() for c in inner) >= 1 and len(inner) >= 2:
-            words = _rx(r"\S+").findall(before)[-(min(len(inner) + 5, 2 * len(inner)) + 2):]
-            words = [w.strip("*\"'“”") for w in words]
+            words = _last_words(before, min(len(inner) + 5, 2 * len(inner)) + 2)
             best = None
-            for take in range(1, len(words) + 1):
-                cand = words[-take:]
-                if any(_rx(r"[.;:!?]$").search(w) for w in cand[:-1]) or _rx(r"[,;:]$").search(cand[-1]):
+            # the candidate long forms are the last 1, 2, ... words, up to a clause break
+            for take in range(1, 0 if words and words[-1].endswith(_CLAUSE_END_MARKS) else len(words) + 1):
+                if take > 1 and words[-take].endswith(_SENTENCE_END_MARKS):
                     break
+                cand = words[-take:]
                 score = _align(inner, cand)
                 if score is not None and (best is None or score > best[0]):
                     best = (score, cand)
@@ -498,7 +509,7 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 # 'a Skill-based Model-based RL framework (SkiMo)': the acronym names the phrase before its head
                 for take in range(1, len(words)):
                     cand = words[-1 - take:-1]
-                    if any(_rx(r"[.;:!?,]$").search(w) for w in cand):
+                    if words[-1 - take].endswith(_PUNCTUATION_MARKS):
                         break
                     score = _align(inner, cand)
                     if score is not None and (best is None or score > best[0]):
@@ -510,7 +521,7 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 tail = 2 if words[-2].isalpha() and words[-2].islower() else 1
                 for take in range(2, len(words) - tail + 1):
                     cand = words[-tail - take:-tail]
-                    if any(_rx(r"[.;:!?,]$").search(w) for w in cand):
+                    if any(w.endswith(_PUNCTUATION_MARKS) for w in cand[:1 if take > 2 else 2]):
                         break
                     score = _align(inner, cand) if cand[0][:1].isupper() and cand[-1][:1].isupper() else None
                     if score is not None and (best is None or score > best[0]):
@@ -525,12 +536,12 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
         # the acronym with the head it shares with the long form: 'Mixture of Gaussian Regression (MoG Regression)'
         short_and_head = inner.split()
         if len(short_and_head) == 2 and _SHORT_FORM.match(short_and_head[0]) and sum(c.isupper() for c in short_and_head[0]) >= 2:
-            words = [w.strip("*\"'“”") for w in _rx(r"\S+").findall(before)[-(2 * len(short_and_head[0]) + 3):]]
+            words = _last_words(before, 2 * len(short_and_head[0]) + 3)
             if len(words) > 1 and words[-1].lower().rstrip("s") == short_and_head[1].lower().rstrip("s"):
                 best = None
                 for take in range(1, len(words)):
                     cand = words[-1 - take:-1]
-                    if any(_rx(r"[.;:!?,]$").search(w) for w in cand):
+                    if words[-1 - take].endswith(_PUNCTUATION_MARKS):
                         break
                     score = _align(short_and_head[0], cand)
                     if score is not None and (best is None or score > best[0]):
