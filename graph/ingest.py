@@ -46,7 +46,6 @@ def ingest(inputs: list[str], pools: WorkerPools | None = None, workers: int = 0
     feed = ExtractionFeed(pools, stream_from=2 if workers > 1 else POOL_USE_FROM)
     if feed.pools is not None and _input_bytes(inputs) >= WARM_UP_FROM_BYTES:
         feed.warm_up()  # the workers load their lexicon while this process parses the first file
-        feed.pools.warm_up_similarity()
     records = merge_records(feed.pass_through(load_inputs(inputs, log)), log)
     return Ingested(records, log, feed.finish(records, progress))
 

@@ -39,12 +39,6 @@ def _started(executor: ProcessPoolExecutor, n: int) -> ProcessPoolExecutor:
     return executor
 
 
-def _import_similarity_libraries() -> None:
-    import igraph  # noqa: F401  (graph.structure)
-    import sklearn.feature_extraction.text  # noqa: F401  (graph.topk)
-    import sparse_dot_topn  # noqa: F401  (graph.topk)
-
-
 class WorkerPools:
     """single_use: a build may end the workers as soon as it is done with them (frees their memory);
     pass single_use=False to run several builds on the same workers."""
@@ -71,13 +65,6 @@ class WorkerPools:
             return future.result()
         except BrokenProcessPool as exc:
             raise WorkerDied(_EXTRACTION_DIED) from exc
-
-    def warm_up_similarity(self) -> None:
-        """Has the similarity worker import its libraries now, while the loader leaves a core idle:
-        scikit-learn alone takes half a second, which its first real task would otherwise wait for
-        at the end of extraction, when the build's critical path runs through this worker."""
-        if self.similarity is not None:
-            self.similarity.submit(_import_similarity_libraries)
 
     def submit_similarity(self, fn, *args, last: bool = False):
         """Starts fn(*args) in the similarity worker (tasks run in order, in the same process); returns

@@ -206,30 +206,6 @@ def test_worker_pools_can_serve_several_builds_and_a_dead_worker_is_an_error_not
         pools.close()
 
 
-def test_a_large_input_has_the_similarity_worker_import_its_libraries_while_extraction_runs(tmp_path):
-    """Its first real task comes at the end of extraction, on the build's critical path: scikit-learn's
-    import (half a second) is done by then. The main process stays light while it loads."""
-    script = f"""
-import sys
-from graph import ingest
-from graph.workers import WorkerPools
-
-def imported(name):
-    return name in sys.modules
-
-ingest.WARM_UP_FROM_BYTES = 0  # as for a large input
-pools = WorkerPools(2)
-ingest.ingest([{str(SEEDS)!r}], pools, 2).extractions()
-print(pools.similarity.submit(imported, "sklearn.feature_extraction.text").result(),
-      pools.similarity.submit(imported, "sparse_dot_topn").result(), "sklearn" in sys.modules)
-pools.close()
-"""
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
-                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split() == ["True", "True", "False"]
-
-
 def test_counts_made_while_writing_json_are_the_graphs_and_give_the_same_page(seed_graph, tmp_path):
     from graph import schema as S
     from graph.export import write_json
