@@ -679,6 +679,9 @@ class Extractor:
                         _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
                     j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60': the number ends the name
                     break
+                elif j - i == 1 and _NUMBER_SUFFIX.match(nxt) and is_capword(prev) and self.lex.is_curated(name_key(prev + nxt)):
+                    j += 1  # 'Atari 2600', 'Caltech 101', 'Kinetics 400': a known name, written with a space
+                    break
                 elif _YEAR.match(nxt) and prev.lower() in _EVENT_NOUNS and j - i >= 2:
                     j += 1  # 'ViZDoom AI Competition 2016', 'the VOT Challenge 2016': an event's edition
                     break

@@ -2424,3 +2424,11 @@ def test_a_name_set_off_after_a_pretraining_task_is_a_method(ex):
     assert [(m.name, m.role) for m in e.methods] == [("Jigsaw Puzzle Solving", "proposed")] and not e.benchmarks
     e = ex.extract("We evaluate on a reasoning task, HardQA, where models fail.")
     assert [(b.name, b.role) for b in e.benchmarks] == [("HardQA", "evaluated")]
+
+
+def test_a_known_dataset_written_as_a_word_and_a_number_is_one_name(ex):
+    e = ex.extract("We explain deep RL agents in a case study using Atari 2600 environments. "
+                   "We report accuracy on Caltech 101 and Kinetics 400, as listed in Table 14 and Section 3.")
+    benchmarks = {b.name for b in e.benchmarks}
+    assert {"Atari 2600", "Caltech 101", "Kinetics 400"} <= benchmarks
+    assert not {"Atari", "Caltech", "Kinetics", "Table 14", "Section 3"} & (benchmarks | {m.name for m in e.methods})
