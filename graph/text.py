@@ -475,6 +475,26 @@ def _last_words(text: str, n: int) -> list[str]:
     return [w.strip("*\"'“”") for w in text.rsplit(None, n)[-n:]]
 
 
+def _prefix_and_acronym(short: list[str], before: str) -> tuple[str, int, int] | None:
+    """(long form, start, end) at the end of `before` of a short form that keeps the long form's first word
+    and abbreviates the rest: 'Perceptual Generative Adversarial Network (Perceptual GAN)', 'Stereo Direct
+    Sparse Odometry (Stereo DSO)'."""
+    if len(short) != 2 or not short[0][:1].isupper() or short[0] not in before or not _SHORT_FORM.match(short[1]) \
+            or sum(c.isupper() for c in short[1]) < 2:
+        return None
+    words = _last_words(before, len(short[1]) + 4)
+    if not words or words[-1].endswith(_PUNCTUATION_MARKS):
+        return None
+    for take in range(2, len(words) + 1):
+        first = words[-take]
+        if first.endswith(_PUNCTUATION_MARKS):
+            return None
+        if first == short[0] and _align(short[1], words[-take + 1:]) is not None:
+            start = before.rfind(first, 0, before.rfind(words[-1]))
+            return " ".join(words[-take:]), max(start, 0), len(before)
+    return None
+
+
 def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     """'Dynamic Causal Refinement (DCR)' and 'SCPE (Self-Correcting Process Editing)' and
     'SPARe—Stacked Parallelism with Adaptive Reordering—'."""
@@ -550,6 +570,10 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                     start = before.rfind(best[1][0], 0, before.rfind(words[-1]))
                     found.append(AcronymDefinition(inner, " ".join(best[1] + words[-1:]), max(start, 0), len(before)))
                     continue
+        prefixed = _prefix_and_acronym(short_and_head, before)
+        if prefixed:  # 'Perceptual Generative Adversarial Network (Perceptual GAN)'
+            found.append(AcronymDefinition(inner, *prefixed))
+            continue
         # long form and short form inside: 'a single prompt (In-Context Learning or ICL)'
         either = _rx(r"^(.+?)\s+or\s+(\S+)$").match(match.group(1).strip())
         if either and _SHORT_FORM.match(either.group(2)) and sum(c.isupper() for c in either.group(2)) >= 2:

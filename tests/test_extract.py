@@ -2432,3 +2432,10 @@ def test_a_known_dataset_written_as_a_word_and_a_number_is_one_name(ex):
     benchmarks = {b.name for b in e.benchmarks}
     assert {"Atari 2600", "Caltech 101", "Kinetics 400"} <= benchmarks
     assert not {"Atari", "Caltech", "Kinetics", "Table 14", "Section 3"} & (benchmarks | {m.name for m in e.methods})
+
+
+def test_a_short_form_keeping_the_first_word_is_an_alias_not_a_second_method(ex):
+    e = ex.extract("We propose a new Perceptual Generative Adversarial Network (Perceptual GAN) model for small objects. "
+                   "Perceptual GAN detects traffic signs well.")
+    assert [(m.name, m.role, m.aliases) for m in e.methods] == [
+        ("Perceptual Generative Adversarial Network", "proposed", ["Perceptual GAN"])]

@@ -214,3 +214,11 @@ def test_bold_markdown_inside_words_and_an_emphasis_command_whose_escape_was_rea
     text = clean_abstract("we propose **Iter**ative **Q**uery **R**ewriting (**IterQR**), which is **not** slow; "
                           "a mph{Flow Encoder} (FE) module").text
     assert text == "we propose Iterative Query Rewriting (IterQR), which is not slow; a Flow Encoder (FE) module"
+
+
+def test_a_short_form_that_keeps_the_first_word_and_abbreviates_the_rest():
+    assert defs("we propose a new Perceptual Generative Adversarial Network (Perceptual GAN) model") == [
+        ("Perceptual GAN", "Perceptual Generative Adversarial Network")]
+    assert defs("We present Stereo Direct Sparse Odometry (Stereo DSO), a method for") == [
+        ("Stereo DSO", "Stereo Direct Sparse Odometry")]
+    assert defs("on Temporal KGs (Temporal KGQA) and on Deep Models (Shallow DM)") == []  # no abbreviation; another word
