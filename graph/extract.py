@@ -49,6 +49,7 @@ _EVENT_NOUNS = {"challenge", "competition", "contest", "cup", "championship", "o
 _EVENT_EDITION = re.compile(r"\s(?:%s)\s(?:19|20)\d\d$" % "|".join(sorted(w.capitalize() for w in _EVENT_NOUNS)))
 _GLUED_YEAR = re.compile(r"([A-Za-z]+)['’]?(?:19|20)?\d\d")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
+_SIZE_ENDS = ("B", "M", "K", "T", ")")
 _SUFFIXES = re.compile(
     r"-(?:based|like|style|aware|guided|driven|free|level|wise|specific|agnostic|invariant|only|scale|"
     r"augmented|conditioned|generated|trained|tuned|powered|enhanced|inspired|centric|oriented|induced|"
@@ -570,9 +571,9 @@ class Extractor:
                 and not self._generic_family_written_out(m.defined.long)}
             title_mentions = self._title_mentions(title_text, len(sentences), head_start, head)
             # a name in the title joins the abstract's mentions of it; alone it is not evidence enough
-            known = {_entity_key(m.text) for m in mentions}
+            known = {self._mention_key(m.text) for m in mentions}
             mentions += [m for m in title_mentions
-                         if m.title_head or _entity_key(m.text) in known]
+                         if m.title_head or self._mention_key(m.text) in known]
         proposal_spans = self._proposal_spans(sentences)
         groups = self._group(mentions, sentences)
         entities, primary, subject = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
@@ -731,6 +732,18 @@ class Extractor:
                     runs.append(mention)
             i = max(j, i + 1)
         return runs
+
+    def _mention_key(self, text: str) -> str:
+        return _entity_key(text, keep_size=text.endswith(_SIZE_ENDS) and self._names_a_dataset_version(text))
+
+    def _names_a_dataset_version(self, text: str) -> bool:
+        """'MovieLens 1M', 'Human 3.6M', 'Tsinghua-Tencent 100K': a size that is part of a dataset's name (each
+        size names another dataset), unlike a model's parameter count ('Llama 7B' is Llama)."""
+        words = text.split()
+        if len(words) < 2 or not _SIZE.match(words[-1]):
+            return False
+        bench, method, _ = self.lex.name_prior(name_key(text))
+        return bench >= 3 and bench > 2 * method
 
     def _known_whole(self, key: str) -> bool:
         """A name of the curated lists, or one that at least five corpus papers write as a name
@@ -1011,24 +1024,25 @@ class Extractor:
         parent: dict[str, str] = {}
         find, union = partial(_find, parent), partial(_union, parent)
         for long, short in self._named_after(mentions, sentences):
-            union(_entity_key(long.text), _entity_key(short.text))
+            union(self._mention_key(long.text), self._mention_key(short.text))
 
         keyed: dict[str, list[Mention]] = defaultdict(list)
         for m in mentions:
-            k = _entity_key(m.text)
+            k = self._mention_key(m.text)
             if not k:
                 continue
             keyed[k].append(m)
             find(k)
             if m.defined:
-                union(_entity_key(m.defined.long), _entity_key(m.defined.short))
-                union(k, _entity_key(m.defined.long))
+                union(self._mention_key(m.defined.long), self._mention_key(m.defined.short))
+                union(k, self._mention_key(m.defined.long))
         # 'BF16 LoRA' and 'LoRA': a multi-token run ending in a name seen alone is that name
         for k, ms in list(keyed.items()):
             words = ms[0].text.split()
-            if len(words) > 1 and all(is_strong(w) or _SIZE.match(w) for w in words):
+            if len(words) > 1 and all(is_strong(w) or _SIZE.match(w) for w in words) \
+                    and not self._names_a_dataset_version(ms[0].text):  # 'MNIST 8M' is no 'MNIST'
                 for w in reversed(words):
-                    wk = _entity_key(w)
+                    wk = self._mention_key(w)
                     if wk in keyed and wk != k:
                         union(k, wk)
                         break
@@ -1037,12 +1051,12 @@ class Extractor:
         for k, ms in list(keyed.items()):
             words = ms[0].text.split()
             if len(words) > 1 and words[-1] in _NAMED_MODEL_HEADS:
-                bare = _entity_key(" ".join(words[:-1]))
+                bare = self._mention_key(" ".join(words[:-1]))
                 if bare in keyed and bare != k:
                     union(k, bare)
             if len(words) > 1 and words[-1].lower() in _TITLE_DATA_HEADS and any(m.title_head for m in ms) \
                     and any(is_strong(w) for w in words[:-1]):  # not 'Unmanned Aerial Vehicle Benchmark: ...'
-                bare = _entity_key(" ".join(words[:-1]))
+                bare = self._mention_key(" ".join(words[:-1]))
                 if bare in keyed and bare != k:
                     union(k, bare)
         # 'EM' and 'the Expectation-Maximization algorithm' in one abstract, with no definition linking
@@ -1053,13 +1067,13 @@ class Extractor:
             for k, ms in keyed.items():
                 if " " in ms[0].text or "-" in ms[0].text:
                     long_keys.setdefault(k, k)
-                    long_keys.setdefault(_entity_key(_GENERIC_NAME_HEAD.sub("", ms[0].text)), k)
+                    long_keys.setdefault(self._mention_key(_GENERIC_NAME_HEAD.sub("", ms[0].text)), k)
             for k in acronyms:
                 if any(m.defined for m in keyed[k]) or not self.lex.is_curated(k):
                     continue  # the abstract's own definition wins; other acronyms are too often ambiguous (SAM, PGD)
                 expansion = self.lex.expansion(k)
                 if expansion:
-                    other = long_keys.get(_entity_key(expansion[0]))
+                    other = long_keys.get(self._mention_key(expansion[0]))
                     if other is not None and other != k:
                         union(other, k)
         groups: dict[str, list[Mention]] = defaultdict(list)
@@ -1375,7 +1389,8 @@ class Extractor:
             name = long_form
         else:
             name = _best_surface(surface)
-        name = _strip_size(name)
+        if not self._names_a_dataset_version(name):
+            name = _strip_size(name)
         aliases = [t for t in surface if t != name]
         if short_form and short_form not in aliases and short_form != name:
             aliases.append(short_form)
@@ -2441,9 +2456,9 @@ def _is_problem(word: str) -> bool:
     return singular(word.lower()) == "problem"
 
 
-def _entity_key(text: str) -> str:
+def _entity_key(text: str, keep_size: bool = False) -> str:
     words = text.split()
-    if len(words) > 1 and _SIZE.match(words[-1]):
+    if len(words) > 1 and not keep_size and _SIZE.match(words[-1]):
         words = words[:-1]
     text = " ".join(words)
     return name_key(singular(text) if _rx(r"[A-Z]{2,}s$|[a-z]s$").search(text[-3:]) else text)

@@ -2439,3 +2439,10 @@ def test_a_short_form_keeping_the_first_word_is_an_alias_not_a_second_method(ex)
                    "Perceptual GAN detects traffic signs well.")
     assert [(m.name, m.role, m.aliases) for m in e.methods] == [
         ("Perceptual Generative Adversarial Network", "proposed", ["Perceptual GAN"])]
+
+
+def test_a_size_that_names_a_known_dataset_stays_in_its_name_but_a_models_size_does_not(ex):
+    e = ex.extract("We evaluate on Human 3.6M, on MovieLens 1M and MovieLens 100K, and on Flickr 30K. "
+                   "We fine-tune Llama 7B on them.")
+    assert {b.name for b in e.benchmarks} == {"Human 3.6M", "MovieLens 1M", "MovieLens 100K", "Flickr 30K"}
+    assert [(m.name, m.aliases) for m in e.methods] == [("Llama", ["Llama 7B"])]
