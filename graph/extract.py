@@ -44,6 +44,9 @@ _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
 _CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+(?:[\-'’][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017f]+)*$")
 _VERSION_SUFFIX = re.compile(r"^(?:[vV]\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
+# what follows a version number, unlike what a count counts ('Llama 2 on ...', 'Claude 3 models'; not 'ResNet 5 times')
+_AFTER_VERSION = {"and", "or", "on", "in", "with", "to", "for", "as", "is", "was", "are", "were", "has", "via", "by",
+                  "from", "at", "model", "models", "family", "series", "checkpoint", "checkpoints", "backbone", "variants"}
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
 _EVENT_NOUNS = {"challenge", "competition", "contest", "cup", "championship", "olympiad"}
 _EVENT_EDITION = re.compile(r"\s(?:%s)\s(?:19|20)\d\d$" % "|".join(sorted(w.capitalize() for w in _EVENT_NOUNS)))
@@ -686,9 +689,11 @@ class Extractor:
                 elif _YEAR.match(nxt) and prev.lower() in _EVENT_NOUNS and j - i >= 2:
                     j += 1  # 'ViZDoom AI Competition 2016', 'the VOT Challenge 2016': an event's edition
                     break
-                elif len(nxt) == 1 and nxt.isdigit() and nxt != "0" and self.lex.is_curated(name_key(tokens[i][0])) and (
-                        j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
-                    j += 1  # 'Claude Opus 4', 'Llama 3': a known model's version (not 'ResNet 5 times')
+                elif len(nxt) == 1 and nxt.isdigit() and nxt != "0" and (
+                        j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in _AFTER_VERSION) \
+                        and prev.lower() not in _EVENT_NOUNS and (self.lex.is_curated(name_key(tokens[i][0]))
+                                                                    or self._known_whole(name_key(" ".join(t[0] for t in tokens[i:j])))):
+                    j += 1  # 'Claude Opus 4', 'Llama 3', 'Stable Diffusion 3': a known model's version (not 'ResNet 5 times')
                     break
                 elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev):
                     j += 2

@@ -2446,3 +2446,12 @@ def test_a_size_that_names_a_known_dataset_stays_in_its_name_but_a_models_size_d
                    "We fine-tune Llama 7B on them.")
     assert {b.name for b in e.benchmarks} == {"Human 3.6M", "MovieLens 1M", "MovieLens 100K", "Flickr 30K"}
     assert [(m.name, m.aliases) for m in e.methods] == [("Llama", ["Llama 7B"])]
+
+
+def test_a_known_models_version_digit_before_a_function_word_and_after_a_multi_word_name(ex):
+    e = ex.extract("We fine-tune Stable Diffusion 2 on 5 datasets and compare with Claude 3 in a user study, "
+                   "with Segment Anything Model 2 as the segmenter; ResNet 5 times slower is no version, nor is "
+                   "the EuRoC Challenge 3 for drones.")
+    methods = {m.name for m in e.methods}
+    assert {"Stable Diffusion 2", "Claude 3", "Segment Anything Model 2"} <= methods
+    assert not {"ResNet 5", "EuRoC Challenge 3"} & (methods | {b.name for b in e.benchmarks})
