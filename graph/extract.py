@@ -38,6 +38,7 @@ _UNIT = re.compile(r"^(?:\d+(?:[.,]\d+)*(?:[kKmMbBtTxX×%]|[Dd]|st|nd|rd|th|s)?|
                    r"|(?:top|Top|rank|Rank|hits|Hits|recall|Recall|R|P|mAP|AP|NDCG|nDCG|F|pass|Pass)-?\d+(?:\.\d+)?)$")
 _HAS_INNER_CAP = re.compile(r"^.+[A-Z]")
 _METRIC_CUTOFF = re.compile(r"@(?:\d|[kKnN]\b)")  # 'Hits@10', 'Pass@k' (graph.text.TOKEN)
+_METRIC_HEADS = {"distance", "iou", "accuracy", "score", "error", "rate", "precision", "recall"}
 _LETTER_DIGIT = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z]")
 _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
 # Latin letters with diacritics count: 'Nyström', 'Schrödinger', 'Fréchet', 'Erdős'
@@ -1886,7 +1887,9 @@ class Extractor:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
         if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):
             bench += 1  # 'REFICS: ...' over an abstract about 'a large-scale dataset with 800,000 images'
-        metric = "@" in name and _METRIC_CUTOFF.search(name)  # 'Pass@1 on HumanEval': a metric, whatever the context
+        # 'Pass@1 on HumanEval', '27% in Frechet Inception Distance', 'gains on Sentence IoU': a metric, whatever the context
+        metric = "@" in name and _METRIC_CUTOFF.search(name) or (
+            " " in name and name.rsplit(" ", 1)[-1].lower() in _METRIC_HEADS and not curated_bench)
         if concept:
             kind = "Concept"
         elif bench > method and not metric:

@@ -2455,3 +2455,11 @@ def test_a_known_models_version_digit_before_a_function_word_and_after_a_multi_w
     methods = {m.name for m in e.methods}
     assert {"Stable Diffusion 2", "Claude 3", "Segment Anything Model 2"} <= methods
     assert not {"ResNet 5", "EuRoC Challenge 3"} & (methods | {b.name for b in e.benchmarks})
+
+
+def test_a_metric_named_by_its_head_is_a_method_not_an_evaluated_benchmark(ex):
+    e = ex.extract("Our scheduler improves model quality by up to 27% in Frechet Inception Distance, and our model "
+                   "gains 4.2% on Sentence IoU and lowers the Average Displacement Error on the ETH dataset.")
+    methods = {m.name for m in e.methods}
+    assert {"Frechet Inception Distance", "Sentence IoU", "Average Displacement Error"} <= methods
+    assert not {b.name for b in e.benchmarks} & methods
