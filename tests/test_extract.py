@@ -2463,3 +2463,10 @@ def test_a_metric_named_by_its_head_is_a_method_not_an_evaluated_benchmark(ex):
     methods = {m.name for m in e.methods}
     assert {"Frechet Inception Distance", "Sentence IoU", "Average Displacement Error"} <= methods
     assert not {b.name for b in e.benchmarks} & methods
+
+
+def test_the_area_after_advances_or_progress_in_is_no_evaluated_benchmark(ex):
+    e = ex.extract("We build on recent advances in Neural Scene Fields (NSFs) and on progress in Approximate "
+                   "Bayesian Computation (ABC). We evaluate on the KITTI dataset.")
+    assert {b.name for b in e.benchmarks} == {"KITTI"}
+    assert {"Neural Scene Fields", "Approximate Bayesian Computation"} <= {m.name for m in e.methods}
