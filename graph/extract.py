@@ -758,6 +758,12 @@ class Extractor:
 
     def _accept_run(self, sentence, tokens, a, b, si) -> Mention | None:
         words = [t[0] for t in tokens[a:b]]
+        if len(words) > 1 and _POSSESSIVE.search(words[0]) and _POSSESSIVE.sub("", words[0]) not in self.lex.surnames \
+                and (is_strong(words[1]) or self._known_whole(name_key(" ".join(words[1:])))):
+            # "OpenAI's GPT-4", 'Google’s Gemini Pro': the owner is no part of the name (unlike "Cohen's Kappa" or
+            # "Bloom's Taxonomy", named after a person)
+            a += 1
+            words = words[1:]
         if len(words) == 1:
             if a > 0 and tokens[a - 1][0].lower() in _VARIANT_MODIFIERS and _rx(r"[A-Z]{2,5}s?").fullmatch(words[0]) \
                     and words[0].rstrip("s") in _VARIANT_ACRONYMS and words[0].rstrip("s") not in _ARCHITECTURE_FAMILIES \

@@ -2470,3 +2470,10 @@ def test_the_area_after_advances_or_progress_in_is_no_evaluated_benchmark(ex):
                    "Bayesian Computation (ABC). We evaluate on the KITTI dataset.")
     assert {b.name for b in e.benchmarks} == {"KITTI"}
     assert {"Neural Scene Fields", "Approximate Bayesian Computation"} <= {m.name for m in e.methods}
+
+
+def test_a_companys_possessive_is_no_part_of_a_models_name_but_a_persons_is(ex):
+    e = ex.extract("We prompt OpenAI's GPT-4 and Meta’s Llama-3-8B-Instruct, and report Cohen's Kappa between annotators.")
+    methods = {m.name for m in e.methods}
+    assert {"GPT-4", "Llama-3-8B-Instruct", "Cohen's Kappa"} <= methods
+    assert not {"OpenAI's GPT-4", "Meta’s Llama-3-8B-Instruct", "Kappa"} & methods
