@@ -53,7 +53,7 @@ _EVENT_NOUNS = {"challenge", "competition", "contest", "cup", "championship", "o
 _EVENT_EDITION = re.compile(r"\s(?:%s)\s(?:19|20)\d\d$" % "|".join(sorted(w.capitalize() for w in _EVENT_NOUNS)))
 _GLUED_YEAR = re.compile(r"([A-Za-z]+)['’]?(?:19|20)?\d\d")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
-_SIZE_ENDS = ("B", "M", "K", "T", ")")
+_SIZE_ENDS = ("B", "M", "K", "T", ")")  # the last characters a _SIZE can have: a cheap test before the pattern
 _SUFFIXES = re.compile(
     r"-(?:based|like|style|aware|guided|driven|free|level|wise|specific|agnostic|invariant|only|scale|"
     r"augmented|conditioned|generated|trained|tuned|powered|enhanced|inspired|centric|oriented|induced|"
@@ -740,6 +740,7 @@ class Extractor:
         return runs
 
     def _mention_key(self, text: str) -> str:
+        """The key that groups a paper's mentions of one entity (_entity_key, keeping a dataset's size)."""
         return _entity_key(text, keep_size=text.endswith(_SIZE_ENDS) and self._names_a_dataset_version(text))
 
     def _names_a_dataset_version(self, text: str) -> bool:

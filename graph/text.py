@@ -541,7 +541,7 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                 tail = 2 if words[-2].isalpha() and words[-2].islower() else 1
                 for take in range(2, len(words) - tail + 1):
                     cand = words[-tail - take:-tail]
-                    if any(w.endswith(_PUNCTUATION_MARKS) for w in cand[:1 if take > 2 else 2]):
+                    if any(w.endswith(_PUNCTUATION_MARKS) for w in cand[:1 if take > 2 else 2]):  # (the words it adds)
                         break
                     score = _align(inner, cand) if cand[0][:1].isupper() and cand[-1][:1].isupper() else None
                     if score is not None and (best is None or score > best[0]):
