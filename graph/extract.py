@@ -1549,8 +1549,13 @@ class Extractor:
                 tail[-1] in ",&" or tail[-1].isdigit() or tail.endswith((" and", " or"))) else None
             if in_list and in_list.group(0).rstrip().endswith(",") and _rx(r"\s(?:and|or)\s").search(in_list.group(0)):
                 in_list = None  # 'Fine-tuning on Alpaca and MetaMathQA, GaLore-R matches ...': that list ended at 'and'
+            elif in_list and in_list.group(0).count(",") == 1 and in_list.group(0).rstrip().endswith(",") \
+                    and (follower in VERBS or follower not in STOPWORDS and _rarely_a_noun(follower, self.lex)):
+                in_list = None  # 'for UDA Semantic Segmentation on SYNTHIA, PCL surpasses ...': a fronted phrase, then the subject
             list_before = s[max(0, in_list.start() - 60):in_list.start()] if in_list else ""
             evaluation = _EVAL_BEFORE.search(before)
+            if evaluation and before == "In " and _rx(r",\s+(?:we|our)\b").match(after):
+                evaluation = None  # 'In PaD, we utilize the reasoning program ...': inside the method, not on data
             if ((evaluation and not _NOT_EVAL_ON.search(before)) or
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
                     and follower not in _MODEL_PART_NOUNS:  # 'on the SuperNet parameters' is no evaluation on SuperNet
@@ -2622,15 +2627,19 @@ def _can_start(word: str) -> bool:
     return lw not in VAGUE_STARTS and not _rx(r"\d+").fullmatch(lw) and not (lw.endswith("est") and len(lw) > 5 and lw not in {"interest", "contest", "request", "forest", "test", "harvest", "manifest", "protest", "conquest", "digest", "quest", "unrest", "suggest"})
 
 
+def _rarely_a_noun(word: str, lex: Lexicon) -> bool:
+    """Almost never written after a determiner: a verb ('surpasses', 'matches')."""
+    share = lex.noun_share(word)
+    return share is not None and share < 0.012
+
+
 def _verb_like(word: str, lex: Lexicon) -> bool:
     """Verbs the closed list misses ('suffers', 'withstand'): words almost never written after a
     determiner; a plural noun is recognised by its singular being a noun."""
-    share = lex.noun_share(word)
-    if share is None or share >= 0.012:
+    if not _rarely_a_noun(word, lex):
         return False
     if word.endswith("s") and not word.endswith("ss"):
-        base = lex.noun_share(word[:-1])
-        return base is not None and base < 0.012
+        return _rarely_a_noun(word[:-1], lex)
     return not word.endswith("ing")
 
 

@@ -2477,3 +2477,11 @@ def test_a_companys_possessive_is_no_part_of_a_models_name_but_a_persons_is(ex):
     methods = {m.name for m in e.methods}
     assert {"GPT-4", "Llama-3-8B-Instruct", "Cohen's Kappa"} <= methods
     assert not {"OpenAI's GPT-4", "Meta’s Llama-3-8B-Instruct", "Kappa"} & methods
+
+
+def test_a_name_after_a_fronted_phrase_or_inside_in_x_we_is_the_subject_not_data(ex):
+    e = ex.extract("We propose Probabilistic Contrastive Learning (PCL), a new objective. Notably, for semantic "
+                   "segmentation on SYNTHIA, PCL surpasses the strongest baseline. In PCL, we drop the normalization. "
+                   "We report gains on EventStoryLine, MAVEN-ERE and Causal-TimeBank.")
+    assert {m.name: m.role for m in e.methods}.get("Probabilistic Contrastive Learning") == "proposed"
+    assert {b.name for b in e.benchmarks} == {"SYNTHIA", "EventStoryLine", "MAVEN-ERE", "Causal-TimeBank"}
