@@ -1761,10 +1761,13 @@ class Extractor:
         elif parameter_count and not lex_bench:
             method += 3  # 'On Qwen2.5-Math-7B, ...': a checkpoint with its parameter count (not 'LAION-5B')
         elif " " in name and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"
-                                  r"solver|detector|tracker|classifier|generator|encoder|decoder|controller|estimator|sampler)s?$").search(name)
-                              or name[:1].islower() and _rx(r"\snetworks?$").search(name)):
+                                  r"solver|detector|tracker|classifier|generator|encoder|decoder|controller|estimator|sampler|"
+                                  r"gan|optimization|descent|iteration|steering|randomization)s?$").search(name)
+                              or (name[:1].islower() or definition is not None and _rx(r"N(?:et)?s?$").search(definition.short))
+                              and _rx(r"\s[Nn]etworks?$").search(name)):
             method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)', 'hierarchical feature alignment
-            # network (HFAN)': the name says what it is (not the 'Sioux Falls Network' of roads)
+            # network (HFAN)', 'a Space-Time Correspondence Network (STCN)': the name says what it is (not the
+            # 'Sioux Falls Network' of roads)
         elif " " in name and _EVENT_EDITION.search(name):
             bench += 3  # 'the PhysioNet Challenge 2012 data', 'ViZDoom AI Competition 2016': an evaluation event
 

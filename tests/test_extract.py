@@ -2485,3 +2485,13 @@ def test_a_name_after_a_fronted_phrase_or_inside_in_x_we_is_the_subject_not_data
                    "We report gains on EventStoryLine, MAVEN-ERE and Causal-TimeBank.")
     assert {m.name: m.role for m in e.methods}.get("Probabilistic Contrastive Learning") == "proposed"
     assert {b.name for b in e.benchmarks} == {"SYNTHIA", "EventStoryLine", "MAVEN-ERE", "Causal-TimeBank"}
+
+
+def test_a_name_ending_in_a_technique_head_is_a_method_even_where_a_dataset_would_be_read(ex):
+    e = ex.extract("We propose a Space-Time Correspondence Network (STCN) and Negative Preference Optimization (NPO). "
+                   "The memory bank in STCN stores past frames. On TOFU, NPO unlearns well. We also test on the "
+                   "Sioux Falls Network.")
+    methods = {m.name: m.role for m in e.methods}
+    assert methods.get("Space-Time Correspondence Network") == "proposed"
+    assert methods.get("Negative Preference Optimization") == "proposed"
+    assert {b.name for b in e.benchmarks} == {"TOFU", "Sioux Falls Network"}
