@@ -1898,6 +1898,10 @@ class Extractor:
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
+        if not concept and definition is not None and bench > method and not curated_bench and _titlecase_task(definition.long) \
+                and not self_named and proposed_votes < 2 and not any(m.title_head for m in group):
+            concept = 4  # 'Video Object Detection (VOD)', 'Pedestrian Attribute Recognition (PAR)': a task, though 'a new VOD
+            # method' and 'current PAR datasets' read like data
         if concept and curated_bench and not curated_method and definition is None:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
         if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):

@@ -2495,3 +2495,13 @@ def test_a_name_ending_in_a_technique_head_is_a_method_even_where_a_dataset_woul
     assert methods.get("Space-Time Correspondence Network") == "proposed"
     assert methods.get("Negative Preference Optimization") == "proposed"
     assert {b.name for b in e.benchmarks} == {"TOFU", "Sioux Falls Network"}
+
+
+def test_a_title_case_task_with_its_acronym_is_no_dataset_even_in_dataset_contexts(ex):
+    e = ex.extract("In this paper, we study the problem of Compositional Zero-Shot Learning (CZSL). We assess our "
+                   "method on four popular CZSL datasets, MIT-States, C-GQA, UT-Zappos and VAW-CZSL.")
+    assert {b.name for b in e.benchmarks} == {"MIT-States", "C-GQA", "UT-Zappos", "VAW-CZSL"}
+    assert "Compositional Zero-Shot Learning" not in {m.name for m in e.methods}
+    e = ex.extract("We introduce LongProc (Long Procedural Generation), a new benchmark of six tasks. "
+                   "LongProc tests long outputs.")
+    assert [(b.name, b.role, b.aliases) for b in e.benchmarks] == [("Long Procedural Generation", "introduced", ["LongProc"])]
