@@ -681,8 +681,9 @@ class Extractor:
                         nxt[0] != "V" or j - i >= 2)):  # 'NYU Depth V2', 'SegTrack V2'; not 'Macaque V1'
                     j += 1
                 elif _NUMBER_SUFFIX.match(nxt) and is_strong(prev) and (
-                        _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")):
-                    j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60': the number ends the name
+                        _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")
+                        or tokens[j + 1][0] in _SINGLE_BENCH_HEADS or tokens[j + 1][0].endswith("s") and tokens[j + 1][0][:-1] in _SINGLE_BENCH_HEADS):
+                    j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60', 'NTU RGB+D 120 datasets': the number ends the name
                     break
                 elif j - i == 1 and _NUMBER_SUFFIX.match(nxt) and is_capword(prev) and self.lex.is_curated(name_key(prev + nxt)):
                     j += 1  # 'Atari 2600', 'Caltech 101', 'Kinetics 400': a known name, written with a space
@@ -732,12 +733,28 @@ class Extractor:
                         and tokens[start - 2][0].lower() == "the" and span_tokens[0][0].endswith("s")):
                 span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 12 Lakes dataset'
                 start -= 1
-            if span_tokens:
-                mention = self._accept_run(sentence, tokens, start, start + len(span_tokens), si)
+            pieces = self._known_datasets_in_a_row([t[0] for t in span_tokens]) if len(span_tokens) > 1 else None
+            for a, b in pieces or ([(0, len(span_tokens))] if span_tokens else []):
+                mention = self._accept_run(sentence, tokens, start + a, start + b, si)
                 if mention:
                     runs.append(mention)
             i = max(j, i + 1)
         return runs
+
+    def _known_datasets_in_a_row(self, words: list[str]) -> list[tuple[int, int]] | None:
+        """The (start, end) of each curated dataset in a run made of two or more of them and nothing else:
+        'on PACS VLCS OfficeHome', 'on Pascal VOC Cityscapes' (abstracts that lost their commas)."""
+        curated = self.lex.curated_benchmarks
+        if name_key(" ".join(words)) in curated:
+            return None
+        pieces, a = [], 0
+        while a < len(words):
+            b = next((b for b in range(len(words), a, -1) if name_key(" ".join(words[a:b])) in curated), None)
+            if b is None:
+                return None
+            pieces.append((a, b))
+            a = b
+        return pieces if len(pieces) > 1 else None
 
     def _mention_key(self, text: str) -> str:
         """The key that groups a paper's mentions of one entity (_entity_key, keeping a dataset's size)."""

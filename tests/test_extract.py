@@ -2505,3 +2505,10 @@ def test_a_title_case_task_with_its_acronym_is_no_dataset_even_in_dataset_contex
     e = ex.extract("We introduce LongProc (Long Procedural Generation), a new benchmark of six tasks. "
                    "LongProc tests long outputs.")
     assert [(b.name, b.role, b.aliases) for b in e.benchmarks] == [("Long Procedural Generation", "introduced", ["LongProc"])]
+
+
+def test_known_datasets_run_together_without_commas_are_each_a_dataset(ex):
+    e = ex.extract("We conduct experiments on the PACS VLCS OfficeHome benchmarks and on the NTU RGB+D NTU RGB+D 120 "
+                   "datasets with Segment Anything Model.")
+    assert {b.name for b in e.benchmarks} == {"PACS", "VLCS", "OfficeHome", "NTU RGB+D", "NTU RGB+D 120"}
+    assert [m.name for m in e.methods] == ["Segment Anything Model"]
