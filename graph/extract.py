@@ -1483,6 +1483,7 @@ class Extractor:
             and (self.lex.expansion(key) or ("", 0.0))[1] < 0.6
         described = False  # 'Quokka, a sampling-based planner', 'Mixout (Lee et al., 2020)'
         success_subject = False
+        own_kind = None  # what 'we propose X, a new Y' says X is
         proposal_rank = 99
         modifier_only = True
         evaluated_on = False  # 'Experiments on the X ...'
@@ -1539,6 +1540,7 @@ class Extractor:
                 if _PROPOSAL_VERB_JUST_BEFORE.search(before):
                     proposed_votes += 2
                     self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network'
+                    own_kind = "Benchmark" if head in BENCHMARK_APPOSITIVE_HEADS else "Method"
             follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
@@ -1928,6 +1930,8 @@ class Extractor:
             " " in name and name.rsplit(" ", 1)[-1].lower() in _METRIC_HEADS and not curated_bench)
         if concept:
             kind = "Concept"
+        elif own_kind is not None and (curated_bench or curated_method or lex_docs >= 5):
+            kind = own_kind  # 'we propose ViPER, a neural solution': a new name that a known one (the VIPeR dataset) also spells
         elif bench > method and not metric:
             kind = "Benchmark"
         else:

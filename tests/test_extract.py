@@ -2512,3 +2512,10 @@ def test_known_datasets_run_together_without_commas_are_each_a_dataset(ex):
                    "datasets with Segment Anything Model.")
     assert {b.name for b in e.benchmarks} == {"PACS", "VLCS", "OfficeHome", "NTU RGB+D", "NTU RGB+D 120"}
     assert [m.name for m in e.methods] == ["Segment Anything Model"]
+
+
+def test_a_new_name_the_paper_proposes_as_a_solution_is_its_method_though_a_dataset_is_spelled_alike(ex):
+    e = ex.extract("Whereas existing methods rely on large teams, we propose ViPER, a neural solution that leverages "
+                   "a graph attention network. ViPER outperforms the baselines.")
+    assert [(m.name, m.role) for m in e.methods] == [("ViPER", "proposed")] and not e.benchmarks
+    assert e.primary is not None and e.primary.name == "ViPER"
