@@ -1912,8 +1912,9 @@ class Extractor:
         elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name) or key in self.lex.generic_acronyms:  # 'LLMs', 'Re-ID', 'CVaR'
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
-                              or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)
+                              or (expansion[1] >= 0.6 and lex_method + lex_bench < 10 and own_kind is None)
                               or expansion[0].rsplit(" ", 1)[-1] in _PURE_MATH_HEADS):  # RKHS
+                # (but 'we propose MFT, a novel method' is no 'missing feature theory', as other papers spell MFT out)
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]

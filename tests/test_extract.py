@@ -2519,3 +2519,9 @@ def test_a_new_name_the_paper_proposes_as_a_solution_is_its_method_though_a_data
                    "a graph attention network. ViPER outperforms the baselines.")
     assert [(m.name, m.role) for m in e.methods] == [("ViPER", "proposed")] and not e.benchmarks
     assert e.primary is not None and e.primary.name == "ViPER"
+
+
+def test_an_acronym_the_paper_proposes_is_its_name_not_the_corpus_usual_expansion(ex):
+    e = ex.extract("We propose MFT, a novel method for dense long-term tracking. MFT is fast and accurate.")
+    assert [(m.name, m.role) for m in e.methods] == [("MFT", "proposed")]
+    assert "missing feature theory" not in {c.name for c in e.concepts}
