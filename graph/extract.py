@@ -682,7 +682,7 @@ class Extractor:
                     j += 1
                 elif _NUMBER_SUFFIX.match(nxt) and is_strong(prev) and (
                         _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")
-                        or tokens[j + 1][0] in _SINGLE_BENCH_HEADS or tokens[j + 1][0].endswith("s") and tokens[j + 1][0][:-1] in _SINGLE_BENCH_HEADS):
+                        or tokens[j + 1][0] in _SINGLE_BENCH_HEADS or tokens[j + 1][0].rstrip("s") in _SINGLE_BENCH_HEADS):
                     j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60', 'NTU RGB+D 120 datasets': the number ends the name
                     break
                 elif j - i == 1 and _NUMBER_SUFFIX.match(nxt) and is_capword(prev) and self.lex.is_curated(name_key(prev + nxt)):
@@ -1920,8 +1920,7 @@ class Extractor:
                 name = expansion[0]
         if not concept and definition is not None and bench > method and not curated_bench and _titlecase_task(definition.long) \
                 and not self_named and proposed_votes < 2 and not any(m.title_head for m in group):
-            concept = 4  # 'Video Object Detection (VOD)', 'Pedestrian Attribute Recognition (PAR)': a task, though 'a new VOD
-            # method' and 'current PAR datasets' read like data
+            concept = 4  # 'Compositional Zero-Shot Learning (CZSL)': a task, though 'four popular CZSL datasets' reads like data
         if concept and curated_bench and not curated_method and definition is None:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
         if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):
