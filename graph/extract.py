@@ -1541,6 +1541,9 @@ class Extractor:
                     proposed_votes += 2
                     self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network'
                     own_kind = "Benchmark" if head in BENCHMARK_APPOSITIVE_HEADS else "Method"
+            elif after.startswith((", a ", ", an ")) and _PROPOSAL_VERB_JUST_BEFORE.search(before):
+                proposed_votes += 2  # 'we introduce OpenVLA, a 7B-parameter open-source VLA', 'we propose Concept-Centric
+                self_named = True  # Transformers, a simple yet effective configuration': whatever the head, the paper's own
             follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (

@@ -2525,3 +2525,10 @@ def test_an_acronym_the_paper_proposes_is_its_name_not_the_corpus_usual_expansio
     e = ex.extract("We propose MFT, a novel method for dense long-term tracking. MFT is fast and accurate.")
     assert [(m.name, m.role) for m in e.methods] == [("MFT", "proposed")]
     assert "missing feature theory" not in {c.name for c in e.concepts}
+
+
+def test_what_we_introduce_with_an_appositive_is_our_own_whatever_the_head_and_however_known(ex):
+    e = ex.extract("To address these challenges, we introduce OpenVLA, a 7B-parameter open-source VLA trained on "
+                   "robot demonstrations. OpenVLA outperforms RT-2.")
+    assert {m.name: m.role for m in e.methods} == {"OpenVLA": "proposed", "RT-2": "used"}
+    assert e.primary is not None and e.primary.name == "OpenVLA"
