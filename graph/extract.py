@@ -1541,9 +1541,12 @@ class Extractor:
                     proposed_votes += 2
                     self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network'
                     own_kind = "Benchmark" if head in BENCHMARK_APPOSITIVE_HEADS else "Method"
-            elif after.startswith((", a ", ", an ")) and _PROPOSAL_VERB_JUST_BEFORE.search(before):
-                proposed_votes += 2  # 'we introduce OpenVLA, a 7B-parameter open-source VLA', 'we propose Concept-Centric
-                self_named = True  # Transformers, a simple yet effective configuration': whatever the head, the paper's own
+            elif after.startswith((", a ", ", an ", " a ", " an ")) and _PROPOSAL_VERB_JUST_BEFORE.search(before):
+                proposed_votes += 2  # 'we introduce OpenVLA, a 7B-parameter open-source VLA', 'this paper introduces PEARL a
+                self_named = True  # comprehensive dataset' (no comma): whatever the head, the paper's own
+                if any(w.rstrip(",.;") in BENCHMARK_APPOSITIVE_HEADS for w in after.lstrip(" ,").split()[1:5]):
+                    bench += 4
+                    own_kind = "Benchmark"
             follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (

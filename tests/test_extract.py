@@ -2532,3 +2532,10 @@ def test_what_we_introduce_with_an_appositive_is_our_own_whatever_the_head_and_h
                    "robot demonstrations. OpenVLA outperforms RT-2.")
     assert {m.name: m.role for m in e.methods} == {"OpenVLA": "proposed", "RT-2": "used"}
     assert e.primary is not None and e.primary.name == "OpenVLA"
+
+
+def test_what_we_introduce_is_our_own_also_in_an_abstract_without_commas(ex):
+    e = ex.extract("Addressing this limitation this paper introduces PEARL a comprehensive dataset of pedestrians "
+                   "from twelve countries. We propose AdaPT a set of guidelines for training networks.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("PEARL", "introduced")]
+    assert [(m.name, m.role) for m in e.methods] == [("AdaPT", "proposed")]
