@@ -1893,6 +1893,9 @@ class Extractor:
                 concept = 10
             if _is_problem(long_words[-1]):
                 concept = 10  # 'the Vehicle Routing Problem (VRP)', even as what 'we study'
+            if not concept and bench > method and not curated_bench and _titlecase_task(definition.long) \
+                    and not self_named and proposed_votes < 2 and not any(m.title_head for m in group):
+                concept = 4  # 'Compositional Zero-Shot Learning (CZSL)': a task, though 'four popular CZSL datasets' reads like data
         elif curated_method and not curated_bench:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
@@ -1924,9 +1927,6 @@ class Extractor:
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
-        if not concept and definition is not None and bench > method and not curated_bench and _titlecase_task(definition.long) \
-                and not self_named and proposed_votes < 2 and not any(m.title_head for m in group):
-            concept = 4  # 'Compositional Zero-Shot Learning (CZSL)': a task, though 'four popular CZSL datasets' reads like data
         if concept and curated_bench and not curated_method and definition is None:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
         if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):
@@ -2428,6 +2428,7 @@ _PERSON = (r"(?:(?:%s)\s+)*(?:Mc|Mac|De|Le|La|Di|Du|O['’])?" % "|".join(
            + r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:-[A-ZÀ-Þ][a-zß-ÿ]+)?")  # 'Van Roy', 'McSherry', 'Shalev-Shwartz'; not 'ResNet'
 _PERSONS = rf"{_PERSON}(?:\s*,\s*{_PERSON}){{0,8}}(?:\s*,?\s*(?:and|&)\s+{_PERSON})?"
 _CITATION_YEAR = r"(?:19|20)\d\d[a-z]?\b"
+_LISTED_BY = r"\b(?:works?|literature|results?|papers?|analys[ie]s)\s+(?:[\w\-]+\s+){0,4}?by\s+"  # 'the literature by ...'
 _SHORT_CITATION_YEAR = r"(?:(?:19|20)?\d\d|'\d\d)[a-z]?\b"  # '(Candès-Tao 07)'
 _CITED_PERSONS = re.compile(
     rf"(?<![\w\-])({_PERSONS})(\s+et\s+al\b\.?)?\s*[(\[]\s*(?:[A-Z][A-Za-z]*\s*['’]?\s*)?{_CITATION_YEAR}"  # narrative
@@ -2435,7 +2436,7 @@ _CITED_PERSONS = re.compile(
     rf"|(?<![\w\-])({_PERSON})\s+et\s+al\b"
     rf"|\bby\s+({_PERSONS})\s*\[\d{{1,3}}(?:\s*[,\u2013-]\s*\d{{1,3}})*\]"  # 'proposed by Kovtun [20, 21]'
     # 'in work in the graph limit literature by Borgs, Chayes, Lovász, Sós, and Vesztergombi and recent works by ...'
-    rf"|\b(?:works?|literature|results?|papers?|analys[ie]s)\s+(?:[\w\-]+\s+){{0,4}}?by\s+({_PERSONS})(?=\s*(?:[,.;]|and\b|$))")
+    rf"|{_LISTED_BY}({_PERSONS})(?=\s*(?:[,.;]|and\b|$))")
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
@@ -2446,7 +2447,7 @@ _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mi
 _CITATION_KEY = re.compile(r"[A-Z][A-Za-z+]{1,9}\d{2}[a-z]?")
 _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^()]{0,40}?(?:et\s+al\b|\(?(?:19|20)\d\d)")
 _CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
-_LISTED_BY_CUE = re.compile(r"(?:works?|literature|results?|papers?|analys[ie]s)\s(?:[\w\-]+\s+){0,4}?by\s+[A-Z]")
+_LISTED_BY_CUE = re.compile(_LISTED_BY + "[A-Z]")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
 _ADVERBS = "not only|also|consistently|significantly|substantially|clearly|further|even"

@@ -489,7 +489,7 @@ def _prefix_and_acronym(short: list[str], before: str) -> tuple[str, int, int] |
         first = words[-take]
         if first.endswith(_PUNCTUATION_MARKS):
             return None
-        if first == short[0] and _align(short[1], words[-take + 1:]) is not None:
+        if first == short[0] and abbreviates(short[1], words[-take + 1:]):
             start = before.rfind(first, 0, before.rfind(words[-1]))
             return " ".join(words[-take:]), max(start, 0), len(before)
     return None
