@@ -70,6 +70,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   unseen-5 40 titled (set aq: ICCV 2019, ECCV 2020, NAACL 2022, IJCAI 2023) and 40 untitled (set ar: CoRL
           2024, AISTATS 2023, COLM 2024, WACV 2023) recent paperlists papers that no other set or annotation
           uses (venue-years that other sets sample too; annotated at the end of session 33): only ever scored.
+  unseen-6 40 titled (set au: AAAI 2022, COLING 2025, WWW 2025, ICRA 2023) and 40 untitled (set av: ECCV
+          2022, NAACL 2024, IJCAI 2022, AISTATS 2024) recent paperlists papers that no other set or annotation
+          uses (abstracts of over 300 characters; annotated in session 35, first scored blind: methods 0.790,
+          benchmarks 0.851, concepts 0.622, main contribution 0.913).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -169,6 +173,7 @@ HELDOUT_GROUPS = {
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
+    "unseen-6": ([], ["paperlists_au.json", "paperlists_av.json"]),
 }
 
 

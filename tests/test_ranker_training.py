@@ -86,7 +86,8 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_am.json": 40, "paperlists_an.json": 40,
         "paperlists_ao.json": 40, "paperlists_ap.json": 40,
         "paperlists_aq.json": 40, "paperlists_ar.json": 40,
-        "paperlists_as.json": 40, "paperlists_at.json": 40}
+        "paperlists_as.json": 40, "paperlists_at.json": 40,
+        "paperlists_au.json": 40, "paperlists_av.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
