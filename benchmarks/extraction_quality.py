@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twenty groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twenty-five groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -55,6 +55,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           uses (abstracts of 300 to 4,000 characters): annotated in session 33, scored (methods 0.581, no gold
           benchmarks, concepts 0.596, main contribution 0.786, the same with the session's start code), then
           read in 33;
+  seen-20 40 titled (set au: AAAI 2022, COLING 2025, WWW 2025, ICRA 2023) and 40 untitled (set av: ECCV
+          2022, NAACL 2024, IJCAI 2022, AISTATS 2024) recent paperlists papers that no other set or annotation
+          uses (abstracts of over 300 characters): annotated in session 35, scored blind as unseen-6 (methods
+          0.790, benchmarks 0.851, concepts 0.622, main contribution 0.913), then read in 35;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -70,10 +74,6 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   unseen-5 40 titled (set aq: ICCV 2019, ECCV 2020, NAACL 2022, IJCAI 2023) and 40 untitled (set ar: CoRL
           2024, AISTATS 2023, COLM 2024, WACV 2023) recent paperlists papers that no other set or annotation
           uses (venue-years that other sets sample too; annotated at the end of session 33): only ever scored.
-  unseen-6 40 titled (set au: AAAI 2022, COLING 2025, WWW 2025, ICRA 2023) and 40 untitled (set av: ECCV
-          2022, NAACL 2024, IJCAI 2022, AISTATS 2024) recent paperlists papers that no other set or annotation
-          uses (abstracts of over 300 characters; annotated in session 35, first scored blind: methods 0.790,
-          benchmarks 0.851, concepts 0.622, main contribution 0.913).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -173,7 +173,7 @@ HELDOUT_GROUPS = {
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
-    "unseen-6": ([], ["paperlists_au.json", "paperlists_av.json"]),
+    "seen-20": ([], ["paperlists_au.json", "paperlists_av.json"]),
 }
 
 

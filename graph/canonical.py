@@ -23,6 +23,7 @@ _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?=\s|$)")
 # a head noun after a name that does not change what it names ('the Perceptron algorithm', 'the Yelp dataset')
 _GENERIC_HEAD = re.compile(r"(?:\s+|-)(?:algorithm|method|approach|technique|procedure|scheme|model|dataset|data set|"
                            r"database|benchmark|corpus)s?$|(?:\s+|-)corpora$", re.I)
+_DATA_HEAD = re.compile(r"(?:\s+|-)(?:dataset|data set|database|benchmark|corpus)s?$|(?:\s+|-)corpora$", re.I)
 _HAS_NAME_CHARACTER = re.compile(r"[A-Z0-9]")
 _ACRONYM_LIKE = re.compile(r"^(?=.*[A-Z].*[A-Z])[A-Za-z0-9\-+.&²]{2,12}$")
 
@@ -129,6 +130,10 @@ def _named(extractions: dict[str, Extraction], lex: Lexicon) -> list[CanonicalEn
             if k in synonyms:
                 uf.union(k, synonyms[k])
                 own_group = synonyms[k]
+        if e.kind == BENCHMARK and _DATA_HEAD.search(e.name):
+            known = name_key(_GENERIC_HEAD.sub("", e.name))
+            if known in lex.curated_benchmarks:
+                uf.union(main_keys[0], known)  # 'KITTI Dataset' = 'KITTI' (not 'Sound3DVDet Dataset' = the method)
         for alias in e.aliases:
             for k in keys_of(alias):
                 if k in synonyms and synonyms[k] != own_group:

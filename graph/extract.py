@@ -279,7 +279,7 @@ def _own_head_before(before: str, before_lower: str, after: str, sentences: list
 _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES)
-_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % _HEAD_ALTERNATIVES,
     re.I)
 # 'Our novel method - GeoMatch -', 'our dataset, X'; not 'our model on two public datasets: KITTI ...', whose head
@@ -297,7 +297,8 @@ _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
 _TRAINING_TASK_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-()]+\s+){0,4}?(?:pre-?training|pretext|auxiliary|proxy)\s+"
                                        r"(?:task|objective)s?,\s*$", re.I)  # a training technique, not data
-_METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:%s),\s*$" % "|".join(
+# ('a learning algorithm, Videodex, that ...', 'a single-layer recurrent neural network, the WaveRNN, with ...')
+_METHOD_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?:%s),\s*(?:the\s+)?$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS - {"family", "variant", "extension", "representation", "score", "measure"}, key=len, reverse=True)), re.I)
 _LIST_ITEM = r"[A-Z0-9][^\s,;:()]*(?:\s+(?:[A-Z0-9+]|v\d)[^\s,;:()]*){0,3}(?:\s*\([^()]{0,30}\))?"  # ('VisDial v1.0')
 # the items of a list before a name ('on MNIST, Weizmann Action, Human3.6M, and '): the name shares the list's context
@@ -351,7 +352,15 @@ _PROPOSED_OBJECT_THEN_NAME = re.compile(
     r"(?:\b(?:[Ww]e|[Tt]his (?:paper|work|letter|article))\s+(?:(?:first|also|then|further|here|hereby|therefore|thus)\s+)?"
     r"(?:(?:propose|introduce|present|develop|design|build|create|construct)[sd]?|put(?:s)?\s+forward|(?:train|fine-tune|pre-?train)(?:s|e?d)?)"
     r"|\b[Bb]y\s+(?:propos|introduc|present|develop|design|build|creat|construct)ing)"
-    r"\s+(?:a|an)\s+(?P<object>[^,.;:()\[\]]{3,90})(?:,\s*(?:namely\s+)?|(?P<paren>\(\s*))$")
+    r"\s+(?:a|an)\s+(?P<object>(?:[^,.;:()\[\]]|\([A-Z][\w\-]{0,11}\)){3,110})(?:,\s*(?:namely\s+)?|(?P<paren>\(\s*))$")
+# the proposal's object ends with something else the name after it may name: a list's first item ('a network that
+# achieves ... on FDDB, PASCAL Face'), a defined acronym ('a theoretical analysis of ... weighted sum (WS), Tchebycheff'),
+# a task ('a method to apply the WCS on a downstream cross-lingual task, Bilingual Lexicon Induction')
+_OBJECT_ENDS_WITH_A_NAME = re.compile(r"\b(?:on|in|over|against|than|from|with|including|like|such as)\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+[A-Z0-9][\w\-]*)?$"
+                                      r"|\([A-Z][\w\-]*\)$|\b(?:task|problem|setting|application|domain)s?$")
+# ('a diligent domain adaptive mixer (DDAM) for person search (DDAP-PS) framework'; not 'an ... (ISEC) decoding
+# scheme for deep-learning-based joint source-channel coding (Deep JSCC).', which names the coding)
+_PAREN_THEN_HEAD = re.compile(r"\s*\)\s*(?:framework|model|method|approach|network|architecture|system|module|algorithm|scheme)s?\b")
 _OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|by|over|like|such as)\s")  # 'a method based on a retrieval model ('
 _PAREN_CLOSE = re.compile(r"\s*\)")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
@@ -443,6 +452,7 @@ _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:n
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
     re.I)  # 'two strategies for ...: A and B'
+_TASK_OF_BEFORE = re.compile(r"\b(?:the|a|new)\s+(?:[a-z\-]+\s+)?(?:task|problem)s?\s+of\s+(?:the\s+)?$")  # 'the task of Extreme ...'
 _CONCEPT_COPULA = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses(?!\s+(?:this|that|these|those)\b)|aims)\s+(?:a|an|the)?\s*"
     r"(?:[\w\-]+\s+){0,3}?(?:paradigm|task|problem|field|area|setting|domain|topic|challenge|class|family|"
@@ -951,8 +961,8 @@ class Extractor:
         """The key of the known model a checkpoint's name starts with ('Qwen2.5' of 'Qwen2.5-Math-7B', 'Llama' of
         'Llama-3.1-8B-Instruct'), or ''."""
         parts = name.split("-")
-        if len(parts) < 2 or not _MODEL_SIZE.search(name):
-            return ""
+        if len(parts) < 2 or not (_MODEL_SIZE.search(name) or parts[-1].lower() in _TUNED_MODEL_SUFFIXES):
+            return ""  # (a size, or a tuned release's suffix: 'LLaMA2-Chat', 'Mistral-Instruct')
         for end in range(len(parts) - 1, 0, -1):
             if not _MODEL_VARIANT_PART.fullmatch(parts[end]):
                 return ""
@@ -1484,6 +1494,8 @@ class Extractor:
         described = False  # 'Quokka, a sampling-based planner', 'Mixout (Lee et al., 2020)'
         success_subject = False
         own_kind = None  # what 'we propose X, a new Y' says X is
+        proposed_with_head = False
+        modifying_a_proposal: set[tuple[int, int]] = set()
         proposal_rank = 99
         modifier_only = True
         evaluated_on = False  # 'Experiments on the X ...'
@@ -1614,7 +1626,7 @@ class Extractor:
                     self_named = True
             elif before.endswith(", ") and _DATA_HEAD_THEN_COMMA.search(before) and _SET_OFF_END.match(after):
                 bench += 4  # 'we create the first dataset of this kind, QuoteSum, with ...'
-            elif before.endswith(", ") and (_METHOD_HEAD_THEN_COMMA.search(before) or _TRAINING_TASK_THEN_COMMA.search(before)):
+            elif before.endswith((", ", ", the ")) and (_METHOD_HEAD_THEN_COMMA.search(before) or _TRAINING_TASK_THEN_COMMA.search(before)):
                 method += 4  # 'We build a learning algorithm, Videodex, that ...', 'a novel pretraining task, KBA, to ...'
                 described = True
             # (statements, not one condition: Cython 3 compiled that condition, a conditional expression over an
@@ -1622,11 +1634,15 @@ class Extractor:
             proposed_object = None
             if before.endswith((", ", "namely ", "(")):
                 proposed_object = _PROPOSED_OBJECT_THEN_NAME.search(s, max(0, m.char_start - 130), m.char_start)
+                if proposed_object is not None and not before.endswith("namely ") \
+                        and _OBJECT_ENDS_WITH_A_NAME.search(proposed_object.group("object")):
+                    proposed_object = None  # 'we propose a novel network (DCN) that achieves ... on FDDB, PASCAL Face, and AFW'
             names_proposal = False
             if proposed_object is not None and proposed_object.group("paren") is None:
                 names_proposal = _NAME_THEN_CLAUSE.match(after) is not None
             elif proposed_object is not None:  # 'a ... system (MLP4Rec)': a name nobody else uses (not 'a method based on a retrieval model (Contriever)')
                 names_proposal = _PAREN_CLOSE.match(after) is not None and m.defined is None and lex_docs < 3 \
+                    and ("(" not in proposed_object.group("object") or _PAREN_THEN_HEAD.match(after)) \
                     and not (curated_bench or curated_method) and not _OBJECT_BUILT_ON.search(proposed_object.group("object"))
             if names_proposal:
                 # 'We propose a new ROS 2 package, ROS2sWARM, for ...', 'we present a wearable glove with soft
@@ -1688,6 +1704,11 @@ class Extractor:
                                                  and _LOWER_WORDS_THEN_HEAD.match(after)):
                 weight = 0  # 'we develop fast Gibbs sampling algorithms', 'This paper develops a ZigBee indoor
                 # positioning scheme': a known name modifies what the paper proposes
+            if weight and m.defined is None and definition is not None and follower and follower not in STOPWORDS \
+                    and _titlecase_task(definition.long):
+                weight = 0  # 'Active Speaker Detection (ASD) ... we propose an end-to-end ASD workflow': the task
+                # names what the proposed workflow is for
+                modifying_a_proposal.add((m.sentence, m.char_start))
             if m.defined is None and lex_docs < 3 and not (curated_bench or curated_method) \
                     and _NEW_THING_THEN_COLON.search(s, 0, m.char_start) and _rx(r"\s*(?:[.;]|$)").match(after):
                 proposed_votes += 2  # 'integrated into a new version of the open-source GenoM tool: GenoM3.'
@@ -1696,6 +1717,9 @@ class Extractor:
                 proposed_votes += weight
                 proposal_rank = min(proposal_rank, m.sentence)
                 used_here = False
+                if follower in _OWN_METHOD_HEADS and not _NAMED_LATER.search(s, m.char_end):
+                    proposed_with_head = True  # 'we propose a Knowledge-Augmented Phrase Retrieval model' (not '...
+                    # Reinforcement Learning method that recognizes Group Symmetries, called COVERS')
             if used_here:
                 used_votes += 1
             if "our" in before_lower and _rx(r"\bour\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs)\b(?!-))[\w\-]+\s+){0,2}$", re.I).search(before):
@@ -1842,7 +1866,8 @@ class Extractor:
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
             def_sentence = sentences[def_mention.sentence] if def_mention.sentence < len(sentences) else ""
-            said_to_be_a_task = bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:]))
+            said_to_be_a_task = bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:])) or \
+                bool(_TASK_OF_BEFORE.search(def_sentence, max(0, def_mention.char_start - 40), def_mention.char_start))
             if said_to_be_a_task:
                 generic = True
             elif generic and not established and not listed_family \
@@ -1850,7 +1875,8 @@ class Extractor:
                 generic = False  # 'the latent structured SVM (LSSVM; Yu & Joachims (2009))': one published technique
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
-            is_governed = any(governed.get((m.sentence, m.char_start)) for m in group)
+            is_governed = any(governed.get((m.sentence, m.char_start)) and (m.sentence, m.char_start) not in modifying_a_proposal
+                              for m in group)
             modified_head = _rx(r"\)?\s*([a-z][a-z\-]+)\s+([a-z]+)\b").match(def_sentence, short_mention.char_end) \
                 if follow else None
             if modified_head and modified_head.group(2) in METHOD_HEADS and not follow.group(1).endswith("ed") \
@@ -1909,7 +1935,8 @@ class Extractor:
                                    for m in group if m.sentence < len(sentences)):
                 return None  # the end of a lower-case family's name ('Markov chain Monte Carlo'): the concept ranker's
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
-        elif definition is None and _titlecase_task(name) and not any(m.title_head for m in group):
+        elif definition is None and _titlecase_task(name) and not any(m.title_head for m in group) \
+                and not (proposed_with_head and self.lex.phrase_df(phrase_key(name)) < 3):
             concept = 4  # 'Hierarchical Multi-label Classification', 'Contrastive Learning': a task or area written in
             # Title Case; a method named so comes with its acronym ('Causal Feature Alignment (CFA)')
         elif definition is None and proposed_votes == 0 and self._capitalised_common_phrase(name):
@@ -1920,10 +1947,11 @@ class Extractor:
             concept = 4  # 'Nash Equilibrium', 'Markov Chain': a capitalised 'Nash equilibrium', a concept
         elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name) or key in self.lex.generic_acronyms:  # 'LLMs', 'Re-ID', 'CVaR'
             expansion = self.lex.expansion(name_key(singular(name)))
-            if expansion and (name_key(singular(name)) in self.lex.generic_acronyms
-                              or (expansion[1] >= 0.6 and lex_method + lex_bench < 10 and own_kind is None)
-                              or expansion[0].rsplit(" ", 1)[-1] in _PURE_MATH_HEADS):  # RKHS
-                # (but 'we propose MFT, a novel method' is no 'missing feature theory', as other papers spell MFT out)
+            if expansion and own_kind is None and (name_key(singular(name)) in self.lex.generic_acronyms
+                                                   or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)
+                                                   or expansion[0].rsplit(" ", 1)[-1] in _PURE_MATH_HEADS):  # RKHS
+                # (but 'we propose MFT, a novel method' is no 'missing feature theory', nor 'we propose CAD, a ...
+                # framework' computer-aided design, whatever other papers mean by the letters)
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
@@ -2390,6 +2418,9 @@ _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$"
 _MODEL_VARIANT_PART = re.compile(  # what follows a model family's name in a checkpoint's: 'Qwen2.5-Math-7B-Instruct'
     r"(?i)v?\d+(?:\.\d+)*[bm]?|a\d+b|instruct|chat|base|math|coder|vl|vision|turbo|pro|flash|mini|nano|large|small|"
     r"medium|xl|xxl|distill|preview|it|hf|sft|zero")
+_NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\b")
+_OWN_METHOD_HEADS = {"model", "framework", "network", "architecture", "method", "algorithm"}
+_TUNED_MODEL_SUFFIXES = {"chat", "instruct", "coder", "turbo"}
 _MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameters: '7B', '0.5B' (not 'Dex1B')
 _DATA_SIZE_SUFFIX = re.compile(r"[A-Za-z]-?\d+(?:\.\d+)?K$|[A-Za-z](?:-\d+(?:\.\d+)?|\d{2,})M$")  # 'Math23K', 'JFT-300M'
 _PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",

@@ -433,7 +433,8 @@ def _best_alignment(letters: list[str], parts: list[tuple[str, bool]]) -> int | 
         word, required = parts[pi]
         lw = word.lower()
         letter = letters[li].lower()
-        if lw[0] == letter or (letter, lw) in (("2", "to"), ("4", "for")):
+        if lw[0] == letter or (letter, lw) in (("2", "to"), ("4", "for")) or letter == "x" and lw.startswith(("ex", "cross")):
+            # ('eXtreme Multi-label Classification (XMC)', 'Cross-lingual NLI (XNLI)')
             # take the initial, then optionally more letters from inside this word
             j, k, bonus = li + 1, 1, 2 if word[0].isupper() else 1
             go(j, pi + 1, score + bonus, skipped)

@@ -188,3 +188,12 @@ def test_a_bare_eponym_gives_way_to_the_technique_it_stands_for_as_display_name(
     names = {e.name for e in canonicalise(papers)}
     assert "Newton's method" in names and "Adam" in names  # 'Adam optimizer' is named too rarely
     assert "Perceptron" in names  # no paper writes a possessive: no eponym
+
+
+def test_a_known_dataset_written_with_its_head_noun_is_the_dataset_but_a_new_one_stays_apart_from_a_method():
+    both = Extraction([Entity("SoundLoc", "Method", "proposed", [])],
+                      [Entity("KITTI Dataset", "Benchmark", "evaluated", []), Entity("KITTI", "Benchmark", "evaluated", []),
+                       Entity("SoundLoc Dataset", "Benchmark", "introduced", [])], [], None, "", None)
+    nodes = {e.name: (e.label, len(e.roles)) for e in canonicalise({"p1": both, "p2": _bench(("KITTI", []))})}
+    assert {name for name in nodes if "KITTI" in name} == {"KITTI"} and nodes["KITTI"] == ("Benchmark", 2)
+    assert nodes["SoundLoc"] == ("Method", 1) and nodes["SoundLoc Dataset"] == ("Benchmark", 1)

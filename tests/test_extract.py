@@ -2539,3 +2539,65 @@ def test_what_we_introduce_is_our_own_also_in_an_abstract_without_commas(ex):
                    "from twelve countries. We propose AdaPT a set of guidelines for training networks.")
     assert [(b.name, b.role) for b in e.benchmarks] == [("PEARL", "introduced")]
     assert [(m.name, m.role) for m in e.methods] == [("AdaPT", "proposed")]
+
+
+def test_an_acronym_the_paper_proposes_is_its_name_even_when_the_list_calls_the_letters_a_family(ex):
+    e = ex.extract("Anomaly detection (AD) matters in practice. We propose CAD, a contrastive distance learning "
+                   "framework for semi-supervised AD. CAD beats the baselines.")
+    assert [(m.name, m.role) for m in e.methods] == [("CAD", "proposed")]
+    assert "computer-aided design" not in {c.name for c in e.concepts}
+
+
+def test_a_defined_title_case_task_stays_a_task_when_it_only_modifies_what_the_paper_proposes(ex):
+    e = ex.extract("Recent work on the Active Speaker Detection (ASD) problem uses two stages. We propose an end-to-end "
+                   "ASD workflow that learns features and context jointly. It improves the ASD task.")
+    assert not e.benchmarks and not e.methods
+    assert "active speaker detection" in {c.name.lower() for c in e.concepts}
+    e = ex.extract("Aspect Sentiment Quad Prediction (ASQP) extends sentiment analysis. We propose an extractive ASQP "
+                   "framework, QuadNet, which models the context of a review. QuadNet wins on three benchmarks.")
+    assert [(m.name, m.role) for m in e.methods] == [("QuadNet", "proposed")]
+
+
+def test_x_of_an_acronym_stands_for_ex_or_cross_and_the_task_of_a_name_is_a_task(ex):
+    e = ex.extract("This paper studies the task of Extreme Multi-Label Classification (XMC), which predicts many labels. "
+                   "Supervised XMC needs labels; we introduce ZeroLabel, a two-stage framework for zero-shot XMC.")
+    assert [(m.name, m.role) for m in e.methods] == [("ZeroLabel", "proposed")]
+    e = ex.extract("We propose Cross-Domain Risk Minimization (xDRM) for unbiased training. xDRM beats ERM.")
+    assert ("Cross-Domain Risk Minimization", "proposed", ["xDRM"]) in [(m.name, m.role, m.aliases) for m in e.methods]
+
+
+def test_the_name_after_a_long_proposal_with_a_defined_acronym_is_the_proposal(ex):
+    e = ex.extract("In this paper, we propose a novel reinforcement learning (RL) based framework for Transformer "
+                   "explanation via attention matrices, namely AttnProbe. The RL agent learns masking operations.")
+    assert [(m.name, m.role) for m in e.methods] == [("AttnProbe", "proposed")]
+    e = ex.extract("In this paper, we propose a novel deep convolutional network (DCN) that achieves strong results on "
+                   "FDDB, PASCAL Face, and AFW. Our method has a high recall on the FDDB benchmark.")
+    assert {(b.name, b.role) for b in e.benchmarks} == {("FDDB", "evaluated"), ("PASCAL Face", "evaluated"), ("AFW", "evaluated")}
+    e = ex.extract("We propose an iterative error correction (IEC) decoding scheme for deep joint source-channel "
+                   "coding (Deep JSCC). Our scheme improves over the one-shot Deep JSCC decoder.")
+    assert ("Deep JSCC", "used") in [(m.name, m.role) for m in e.methods]
+
+
+def test_a_comma_then_a_preposition_is_no_appositive(ex):
+    e = ex.extract("We propose two algorithmic frameworks, ROAM and ROOM, for robust off-policy evaluation and "
+                   "offline policy optimization, respectively.")
+    assert {(m.name, m.role) for m in e.methods} == {("ROAM", "proposed"), ("ROOM", "proposed")} and not e.benchmarks
+    e = ex.extract("We first describe a single-layer recurrent network, the WaveGRU, with a dual softmax layer. Pruning "
+                   "the weights in the WaveGRU makes it fast.")
+    assert [m.name for m in e.methods] == ["WaveGRU"] and not e.benchmarks
+
+
+def test_a_known_models_chat_or_instruct_release_is_a_model(ex):
+    e = ex.extract("Our steering improves truthfulness in LLaMA2 (24%), Vicuna (28%), LLaMA2-Chat (19%) and "
+                   "Mistral-Instruct (12%).")
+    assert {m.name for m in e.methods} == {"LLaMA2", "Vicuna", "LLaMA2-Chat", "Mistral-Instruct"} and not e.benchmarks
+
+
+def test_a_title_case_task_the_paper_proposes_as_its_model_is_its_method(ex):
+    e = ex.extract("We therefore propose a Knowledge-Augmented Phrase Retrieval model that balances speed and quality.")
+    assert [(m.name, m.role) for m in e.methods] == [("Knowledge-Augmented Phrase Retrieval", "proposed")]
+    e = ex.extract("To address this, we introduce a unique Continual Vision-based Reinforcement Learning method that "
+                   "recognizes Group Symmetries, called COVERS, cultivating a policy for each group. We evaluate COVERS.")
+    assert [(m.name, m.role) for m in e.methods] == [("COVERS", "proposed")]
+    e = ex.extract("We propose a Contrastive Learning method for graphs.")
+    assert not e.methods
