@@ -59,6 +59,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           2022, NAACL 2024, IJCAI 2022, AISTATS 2024) recent paperlists papers that no other set or annotation
           uses (abstracts of over 300 characters): annotated in session 35, scored blind as unseen-6 (methods
           0.790, benchmarks 0.851, concepts 0.622, main contribution 0.913), then read in 35;
+  seen-21 40 titled (set ay: CVPR 2016, ICML 2016, NeurIPS 2015, ICCV 2017) and 40 untitled (set az: CVPR 2017,
+          ICML 2017, NeurIPS 2016, ECCV 2018) paperlists papers of 2015 to 2018 that no other set or annotation
+          uses (abstracts of 300 to 4,000 characters): annotated in session 35, scored blind as unseen-7 (methods
+          0.691, benchmarks 0.955, concepts 0.614, main contribution 0.704), then read in 35;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -73,15 +77,11 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           uses (abstracts of 300 to 4,000 characters; annotated at the end of session 32): only ever scored;
   unseen-5 40 titled (set aq: ICCV 2019, ECCV 2020, NAACL 2022, IJCAI 2023) and 40 untitled (set ar: CoRL
           2024, AISTATS 2023, COLM 2024, WACV 2023) recent paperlists papers that no other set or annotation
-          uses (venue-years that other sets sample too; annotated at the end of session 33): only ever scored.
+          uses (venue-years that other sets sample too; annotated at the end of session 33): only ever scored;
   unseen-6 40 titled (set aw: ACL 2021, IROS 2022, CoRL 2022, UAI 2024) and 40 untitled (set ax: ICRA 2022,
           WACV 2022, AISTATS 2022, COLM 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated in session 35; first scored: methods 0.662, benchmarks
-          0.857, concepts 0.632, main contribution 0.781);
-  unseen-7 40 titled (set ay: CVPR 2016, ICML 2016, NeurIPS 2015, ICCV 2017) and 40 untitled (set az: CVPR 2017,
-          ICML 2017, NeurIPS 2016, ECCV 2018) paperlists papers of 2015 to 2018 that no other set or annotation
-          uses (abstracts of 300 to 4,000 characters; annotated in session 35; first scored: methods 0.691,
-          benchmarks 0.955, concepts 0.614, main contribution 0.704).
+          0.857, concepts 0.632, main contribution 0.781).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -183,7 +183,7 @@ HELDOUT_GROUPS = {
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "seen-20": ([], ["paperlists_au.json", "paperlists_av.json"]),
     "unseen-6": ([], ["paperlists_aw.json", "paperlists_ax.json"]),
-    "unseen-7": ([], ["paperlists_ay.json", "paperlists_az.json"]),
+    "seen-21": ([], ["paperlists_ay.json", "paperlists_az.json"]),
 }
 
 

@@ -416,8 +416,9 @@ _SUBJECT_BEFORE_NAME = re.compile(r"^\s*(?:(?:In this|Here|Herein)\b[^,]{0,30},\
                                   r"(?:(?!\b(?:is|are|was|were|we|our|which|that|by)\b)[^.;:()\[\]]){0,100},\s*(?:the\s+|%s\s+)?"
                                   r"|(?:(?!\b(?:is|are|was|were|we|our|which|that|by|of|for|in|on|to|with|from|at|about)\b)[^,.;:()\[\]]){0,100})$" % _CALLED)
 # (the name heads the subject, or is set off after it: not 'A new approach for torque distribution of 4-Powered Caster Vehicle (4-PCV) is presented')
-_PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(
-    r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:is|are)\s+(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
+_PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(  # ('A Greedy Direction Method of Multiplier (GDMM) algorithm is proposed')
+    r"\s*(?:\([^()]{1,30}\)\s*)?(?:(?:algorithm|method|model|framework|approach|scheme|network|architecture|system|technique)s?\s+)?"
+    r",?\s*(?:is|are)\s+(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
     r"(?:proposed|presented|introduced|developed|designed)\b(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
 _IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\b"
                        r"(?![^,.;:]*\b(?:task|problem|paradigm|challenge|setting|field|area|topic|direction)s?\b)")
@@ -555,6 +556,7 @@ class Extractor:
         self._title_head_in_text = False
         self._defined_long_keys: set[str] = set()
         self._title_text = ""
+        self._coined_variants: set[tuple[str, str]] = set()  # ('bootstrapped', 'DQN'): variants the abstract coins
 
     # ---------------------------------------------------------------- public
     def extract_or_fail(self, abstract: str, title: str | None = None) -> Extraction:
@@ -616,6 +618,7 @@ class Extractor:
     # ---------------------------------------------------------------- mentions
     def _mentions(self, sentences: list[str]) -> list[Mention]:
         out: list[Mention] = []
+        self._coined_variants = set()
         persons = _cited_persons(sentences, self.lex)
         for si, sentence in enumerate(sentences):
             tokens = tokenize(sentence)
@@ -797,6 +800,18 @@ class Extractor:
                     and words[0].rstrip("s") in _VARIANT_ACRONYMS and words[0].rstrip("s") not in _ARCHITECTURE_FAMILIES \
                     and not (b < len(tokens) and tokens[b][0] in ("problem", "problems", "setting", "task")):  # 'the sparse NMF problem'
                 start = tokens[a - 1][1]  # 'a linear SVM', 'kernel PCA', 'a conditional VAE': a named variant
+                return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
+            if a > 0 and _COINED_MODIFIER.fullmatch(tokens[a - 1][0]) and (
+                    (tokens[a - 1][0], words[0]) in self._coined_variants
+                    or a > 1 and tokens[a - 2][0].lower() in _COINING_VERBS and tokens[a - 1][0] not in STOPWORDS
+                    and tokens[a - 1][0] not in _EVALUATIVE_MODIFIERS and not tokens[a - 1][0].endswith("ing")
+                    and self._known_model(words[0]) and not self._generic_acronym(words[0])
+                    and (self.lex.expansion(name_key(words[0])) or ("", 0.0))[1] < 0.6):
+                # (not 'we propose regularizing OT', 'lifelong SLAM', 'unsupervised CD': a gerund, a task's acronym)
+                # 'we develop bootstrapped DQN', 'we introduce hyperbolic SVM': the paper's own variant, however it is
+                # written after that
+                self._coined_variants.add((tokens[a - 1][0], words[0]))
+                start = tokens[a - 1][1]
                 return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
             ext = self._curated_extension(tokens, a, b)
             if ext is not None:  # 'the Shapley value', 'a Random forest': a known name with its lower-case rest
@@ -1495,6 +1510,7 @@ class Extractor:
         success_subject = False
         own_kind = None  # what 'we propose X, a new Y' says X is
         proposed_with_head = False
+        names_a_kind_of_data = False
         modifying_a_proposal: set[tuple[int, int]] = set()
         proposal_rank = 99
         modifier_only = True
@@ -1517,6 +1533,8 @@ class Extractor:
                     bench += 6  # 'WeedsGalore: A Multispectral and Multitemporal UAV-Based Dataset for ...', 'S-Hock Dataset: ...'
                 continue
             # context after the name
+            if nxt in ("benchmarks", "datasets", "tasks", "problems"):
+                names_a_kind_of_data = True  # 'on standard Knowledge Base Completion benchmarks': the task they test
             if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS:
                 bench += 3
             elif nxt in {"model", "models", "network", "networks", "architecture", "architectures", "backbone",
@@ -1936,9 +1954,10 @@ class Extractor:
                 return None  # the end of a lower-case family's name ('Markov chain Monte Carlo'): the concept ranker's
             concept = 4  # 'Transformer' on its own is the architecture family, not one named model
         elif definition is None and _titlecase_task(name) and not any(m.title_head for m in group) \
-                and not (proposed_with_head and self.lex.phrase_df(phrase_key(name)) < 3):
+                and not (proposed_with_head and self.lex.phrase_df(phrase_key(name)) < 3) and not (bench >= 3 and not method and not names_a_kind_of_data):
             concept = 4  # 'Hierarchical Multi-label Classification', 'Contrastive Learning': a task or area written in
-            # Title Case; a method named so comes with its acronym ('Causal Feature Alignment (CFA)')
+            # Title Case; a method named so comes with its acronym ('Causal Feature Alignment (CFA)'), and data by its
+            # context ('on the Stanford Online Products, In-Shop Clothes Retrieval and VehicleID datasets')
         elif definition is None and proposed_votes == 0 and self._capitalised_common_phrase(name):
             concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
         elif definition is None and self._generic_family_written_out(name):
@@ -2419,6 +2438,14 @@ _MODEL_VARIANT_PART = re.compile(  # what follows a model family's name in a che
     r"(?i)v?\d+(?:\.\d+)*[bm]?|a\d+b|instruct|chat|base|math|coder|vl|vision|turbo|pro|flash|mini|nano|large|small|"
     r"medium|xl|xxl|distill|preview|it|hf|sft|zero")
 _NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\b")
+_COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "proposed", "introduce", "introduces",
+                  "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')
+_COINED_MODIFIER = re.compile(r"[a-z][a-z\-]{3,}")
+_EVALUATIVE_MODIFIERS = {"novel", "new", "proposed", "modified", "improved", "extended", "simple", "efficient", "robust",
+                         "standard", "conventional", "modern", "original", "several", "multiple", "various", "deep", "fast",
+                         "scalable", "general", "generic", "unified", "hybrid", "better", "enhanced", "lightweight",
+                         "practical", "existing", "popular", "classical", "vanilla", "large", "small", "pretrained",
+                         "pre-trained", "fine-tuned", "state-of-the-art", "traditional", "alternative", "other"}
 _OWN_METHOD_HEADS = {"model", "framework", "network", "architecture", "method", "algorithm"}
 _TUNED_MODEL_SUFFIXES = {"chat", "instruct", "coder", "turbo"}
 _MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameters: '7B', '0.5B' (not 'Dex1B')

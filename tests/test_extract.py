@@ -2601,3 +2601,28 @@ def test_a_title_case_task_the_paper_proposes_as_its_model_is_its_method(ex):
     assert [(m.name, m.role) for m in e.methods] == [("COVERS", "proposed")]
     e = ex.extract("We propose a Contrastive Learning method for graphs.")
     assert not e.methods
+
+
+def test_a_title_case_task_listed_among_datasets_is_a_dataset_but_not_when_it_names_their_kind(ex):
+    e = ex.extract("We evaluate on the CUB-200-2011, Cars-196, In-Shop Clothes Retrieval and VehicleID datasets.")
+    assert {b.name for b in e.benchmarks} == {"CUB-200-2011", "Cars-196", "In-Shop Clothes Retrieval", "VehicleID"}
+    e = ex.extract("The problem of Knowledge Base Completion can be framed as tensor completion. Current implementations "
+                   "of CP on standard Knowledge Base Completion benchmarks are lagging.")
+    assert not e.benchmarks
+
+
+def test_a_passive_proposal_may_put_a_head_noun_after_the_acronym(ex):
+    e = ex.extract("A Greedy Direction Method of Multiplier (GDMM) algorithm is proposed to exploit sparse messages. "
+                   "GDMM is fast.")
+    assert [(m.name, m.role, m.aliases) for m in e.methods] == [("Greedy Direction Method of Multiplier", "proposed", ["GDMM"])]
+
+
+def test_a_variant_of_a_known_model_the_paper_develops_is_its_own_name(ex):
+    e = ex.extract("As a first step we develop bootstrapped DQN. We show that bootstrapped DQN explores deeply. In the "
+                   "Arcade Learning Environment bootstrapped DQN learns faster.")
+    assert [(m.name, m.role) for m in e.methods] == [("bootstrapped DQN", "proposed")]
+    assert e.primary is not None and e.primary.name == "bootstrapped DQN"
+    e = ex.extract("We propose novel SVRG variants and we present lifelong SLAM for robots.")
+    assert not any(" " in m.name for m in e.methods)
+    e = ex.extract("We consider a GAN that uses a repulsive version of MMD as its loss (called repulsive MMD-GAN).")
+    assert "repulsive MMD-GAN" not in {m.name for m in e.methods if m.role == "proposed"}
