@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twenty-seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twenty-eight groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -81,7 +81,11 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   unseen-6 40 titled (set aw: ACL 2021, IROS 2022, CoRL 2022, UAI 2024) and 40 untitled (set ax: ICRA 2022,
           WACV 2022, AISTATS 2022, COLM 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated in session 35; first scored: methods 0.662, benchmarks
-          0.857, concepts 0.632, main contribution 0.781).
+          0.857, concepts 0.632, main contribution 0.781);
+  unseen-7 40 titled (set ba: NAACL 2024, COLING 2025, AISTATS 2025, CoRL 2025) and 40 untitled (set bb: ECCV
+          2022, IJCAI 2024, 3DV 2025, WWW 2025) recent paperlists papers that no other set or annotation uses
+          (abstracts of 300 to 4,000 characters; annotated in session 35; first scored: methods 0.798, benchmarks
+          0.857, concepts 0.620, main contribution 0.863).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -183,6 +187,7 @@ HELDOUT_GROUPS = {
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "seen-20": ([], ["paperlists_au.json", "paperlists_av.json"]),
     "unseen-6": ([], ["paperlists_aw.json", "paperlists_ax.json"]),
+    "unseen-7": ([], ["paperlists_ba.json", "paperlists_bb.json"]),
     "seen-21": ([], ["paperlists_ay.json", "paperlists_az.json"]),
 }
 
