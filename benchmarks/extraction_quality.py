@@ -63,6 +63,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
           ICML 2017, NeurIPS 2016, ECCV 2018) paperlists papers of 2015 to 2018 that no other set or annotation
           uses (abstracts of 300 to 4,000 characters): annotated in session 35, scored blind as unseen-7 (methods
           0.691, benchmarks 0.955, concepts 0.614, main contribution 0.704), then read in 35;
+  seen-22 40 titled (set ba: NAACL 2024, COLING 2025, AISTATS 2025, CoRL 2025) and 40 untitled (set bb: ECCV
+          2022, IJCAI 2024, 3DV 2025, WWW 2025) recent paperlists papers that no other set or annotation uses
+          (abstracts of 300 to 4,000 characters): annotated in session 35 after the session's first rules, scored
+          blind as unseen-7 (methods 0.798, benchmarks 0.857, concepts 0.620, main contribution 0.863), then read;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -81,11 +85,7 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   unseen-6 40 titled (set aw: ACL 2021, IROS 2022, CoRL 2022, UAI 2024) and 40 untitled (set ax: ICRA 2022,
           WACV 2022, AISTATS 2022, COLM 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated in session 35; first scored: methods 0.662, benchmarks
-          0.857, concepts 0.632, main contribution 0.781);
-  unseen-7 40 titled (set ba: NAACL 2024, COLING 2025, AISTATS 2025, CoRL 2025) and 40 untitled (set bb: ECCV
-          2022, IJCAI 2024, 3DV 2025, WWW 2025) recent paperlists papers that no other set or annotation uses
-          (abstracts of 300 to 4,000 characters; annotated in session 35; first scored: methods 0.798, benchmarks
-          0.857, concepts 0.620, main contribution 0.863).
+          0.857, concepts 0.632, main contribution 0.781).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -180,15 +180,15 @@ HELDOUT_GROUPS = {
     "seen-17": ([], ["paperlists_am.json", "paperlists_an.json"]),
     "seen-18": ([], ["paperlists_ao.json", "paperlists_ap.json"]),
     "seen-19": ([], ["paperlists_as.json", "paperlists_at.json"]),
+    "seen-20": ([], ["paperlists_au.json", "paperlists_av.json"]),
+    "seen-21": ([], ["paperlists_ay.json", "paperlists_az.json"]),
+    "seen-22": ([], ["paperlists_ba.json", "paperlists_bb.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
-    "seen-20": ([], ["paperlists_au.json", "paperlists_av.json"]),
     "unseen-6": ([], ["paperlists_aw.json", "paperlists_ax.json"]),
-    "unseen-7": ([], ["paperlists_ba.json", "paperlists_bb.json"]),
-    "seen-21": ([], ["paperlists_ay.json", "paperlists_az.json"]),
 }
 
 

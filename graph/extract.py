@@ -236,11 +236,12 @@ _PROPOSAL = _at_word_start(
     r"|\b(?:we|this (?:paper|work))\b[^.;]{0,80}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
     r"constructing|building|creating)\b"
     r"|\bwe\b[^.;]{0,80}?,\s+(?:introducing|proposing|presenting|developing)\s+(?:a|an|two|three|several|new|novel)\b"
+    r"|\band\s+(?:finally\s+)?(?:proposing|introducing|developing|designing)\s+(?:a|an|two|three|several|new|novel)\b"
     r"|\bwe\b[^.;]{0,200}?\(\s*(?:[ivx]{1,4}|\d)\s*\)\s*(?:propose|introduce|present|develop|design)s?\b",
     re.I)
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating)\b|"
-    r",\s+(?:introducing|proposing|presenting|developing)\s|"
+    r",\s+(?:introducing|proposing|presenting|developing)\s|\band\s+(?:finally\s+)?(?:proposing|introducing|developing|designing)\s|"
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
@@ -279,7 +280,7 @@ def _own_head_before(before: str, before_lower: str, after: str, sentences: list
 _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES)
-_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-(?=\s)|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % _HEAD_ALTERNATIVES,
     re.I)
 # 'Our novel method - GeoMatch -', 'our dataset, X'; not 'our model on two public datasets: KITTI ...', whose head
@@ -371,6 +372,7 @@ _TITLE_HEAD_IS_DATA = re.compile(r"\s*[:—–-]\s*(?:(?:A|An|The)\s+)?(?:(?!(?:
 _TITLE_HEAD_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+")
 # the last word of a title head that makes it the name of data ('Radar Ghost Dataset: ...'); unlike a subtitle
 # ('X: A Database of ...', _TITLE_HEAD_IS_DATA), a head 'Incremental Object Database: ...' may name a method
+_INTRODUCING_IN_SUBTITLE = re.compile(r"\s*[:—–-]?\s*(?:Introducing|Presenting)\s+([A-Z][\w\-]*(?:\s+[A-Z0-9][\w\-]*){0,2})\s*(?:,|[:—–]|\s-\s|$)")
 _TITLE_DATA_HEADS = {"dataset", "benchmark", "corpus", "challenge", "suite"}
 
 
@@ -381,6 +383,9 @@ def _title_head(title: str) -> tuple[int, str]:
     head = _TITLE_HEAD_SPLIT.split(title, maxsplit=1)
     if len(head) == 1:
         return 0, title
+    introduced = _INTRODUCING_IN_SUBTITLE.match(title, len(head[0]))
+    if introduced:  # 'Unlocking Structure Measuring: Introducing PDD, an Automatic Metric for ...'
+        return introduced.start(1), introduced.group(1)
     start = len(head[0]) - len(head[0].lstrip())
     article = _rx(r"The\s+(?=\S+\s)|(?:Introducing|Demonstrating|Presenting|Announcing|Meet)\s+(?=[A-Z0-9])").match(head[0], start)
     start = article.end() if article else start
@@ -1613,7 +1618,9 @@ class Extractor:
                 evaluation = None  # 'In PaD, we utilize the reasoning program ...': inside the method, not on data
             if ((evaluation and not _NOT_EVAL_ON.search(before)) or
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
-                    and follower not in _MODEL_PART_NOUNS:  # 'on the SuperNet parameters' is no evaluation on SuperNet
+                    and follower not in _MODEL_PART_NOUNS and follower not in _TECHNIQUE_HEAD_NOUNS and after[:1] != "-":
+                # 'on the SuperNet parameters', 'in the Multi-Index Hashing approach', 'from a TL1-regularized model': no
+                # evaluation on SuperNet, MIH or TL1
                 bench += 2
                 evaluated_on = evaluated_on or bool(evaluation and evaluation.group("evaluated"))
             if (("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before)
@@ -1769,8 +1776,9 @@ class Extractor:
             wide_after = s[m.char_end: m.char_end + 110]
             if _rx(r"\b(?:benchmarks?|datasets?)\b", re.I).search(wide_after) and _rx(r"\s*(?:[,)]|and\b)").match(after):
                 between = wide_after.split("benchmark")[0].split("dataset")[0]
-                # 'X, Y and Z datasets' (not 'the effectiveness of DKRR-RS and the communication strategy on real datasets')
-                if not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve)\w*\b").search(between) \
+                # 'X, Y and Z datasets' (not 'the effectiveness of DKRR-RS and the communication strategy on real datasets',
+                # 'To evaluate NeuralTBD, we collect a tracking dataset')
+                if not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve|we)\w*\b").search(between) \
                         and not _rx(r"\b(?:on|in|of|for|with|from|to|by)\s", re.I).search(between):
                     bench += 1.5
             if has_proposal and lex_docs < 3 and _FIRST_OF_ITS_KIND.match(after):
@@ -1976,6 +1984,8 @@ class Extractor:
                 name = expansion[0]
         if concept and curated_bench and not curated_method and definition is None:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
+        if " " in name and singular(name.rsplit(" ", 1)[1].lower()) in _NAME_DATA_HEADS:
+            bench += 2  # 'TREC Deep Learning Tracks', 'the Foo Corpus': the name's own head says what it is
         if bench == method and all(m.from_title for m in group) and _contribution_is_data(sentences, self._title_text):
             bench += 1  # 'REFICS: ...' over an abstract about 'a large-scale dataset with 800,000 images'
         # 'Pass@1 on HumanEval', '27% in Frechet Inception Distance', 'gains on Sentence IoU': a metric, whatever the context
@@ -2024,6 +2034,12 @@ class Extractor:
         if not _has_strong_proposal(proposal_spans):
             return None
         taken = _name_keys_of(entities)
+        head_start, head = _title_head(title)
+        if title[:head_start].rstrip().endswith(("Introducing", "Presenting")) and name_key(head) not in taken:
+            # 'Unlocking Structure Measuring: Introducing PDD, an Automatic Metric for ...', 'Introducing STRAS: ...'
+            if _contribution_is_data(sentences, title):
+                return Entity(head, "Benchmark", "introduced", [], 1, 0, 1)
+            return Entity(head, "Method", "proposed", [], 1, 0, 1)
         for tok, _, _ in tokenize(title):
             base = _SUFFIXES.sub("", _POSSESSIVE.sub("", tok))
             key = name_key(base)
@@ -2060,11 +2076,14 @@ class Extractor:
             name = " ".join(words)
             key = phrase_key(name)
             lower = self.lex.lower_share(key)
-            if name_key(name) in taken or self.lex.phrase_df(key) >= 30 or self._generic_family_written_out(name) \
-                    or (lower is not None and lower >= 0.8) or any(w.lower() in STOPWORDS for w in words) \
+            df = self.lex.phrase_df(key)
+            if name_key(name) in taken or df >= 30 or self._generic_family_written_out(name) \
+                    or (lower is not None and lower >= 0.8 and df >= 3) or any(w.lower() in STOPWORDS for w in words) \
                     or words[0].lower().endswith("ing") or any(w.lower().endswith("ly") for w in words) \
+                    or words[0].lower() in _NOT_A_NAMES_FIRST_WORD \
                     or self._generic_family_written_out(" ".join(words[-2:])):
                 continue  # a family ('Sum-Product Networks', 'Randomly Pruned Neural Networks'), 'Fine-tuning Encoders'
+                # (a phrase that only its own paper writes in lower case is still its name: 'We introduce sub-sentence encoder')
             return Entity(name, "Method", "proposed", [], 1, 0, 1)
         return None
 
@@ -2446,6 +2465,10 @@ _EVALUATIVE_MODIFIERS = {"novel", "new", "proposed", "modified", "improved", "ex
                          "scalable", "general", "generic", "unified", "hybrid", "better", "enhanced", "lightweight",
                          "practical", "existing", "popular", "classical", "vanilla", "large", "small", "pretrained",
                          "pre-trained", "fine-tuned", "state-of-the-art", "traditional", "alternative", "other"}
+_NOT_A_NAMES_FIRST_WORD = {"improved", "new", "novel", "better", "standard", "vanilla", "simple", "modified",
+                           "conventional", "existing", "traditional", "classical"}  # 'An Improved Model for ...'
+_NAME_DATA_HEADS = {"dataset", "benchmark", "corpus", "database", "track", "testbed", "leaderboard", "suite"}
+_TECHNIQUE_HEAD_NOUNS = {"approach", "method", "algorithm", "technique", "framework", "scheme", "procedure"}
 _OWN_METHOD_HEADS = {"model", "framework", "network", "architecture", "method", "algorithm"}
 _TUNED_MODEL_SUFFIXES = {"chat", "instruct", "coder", "turbo"}
 _MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameters: '7B', '0.5B' (not 'Dex1B')

@@ -2626,3 +2626,39 @@ def test_a_variant_of_a_known_model_the_paper_develops_is_its_own_name(ex):
     assert not any(" " in m.name for m in e.methods)
     e = ex.extract("We consider a GAN that uses a repulsive version of MMD as its loss (called repulsive MMD-GAN).")
     assert "repulsive MMD-GAN" not in {m.name for m in e.methods if m.role == "proposed"}
+
+
+def test_and_proposing_a_defined_method_in_a_list_of_steps_is_a_proposal(ex):
+    e = ex.extract("The process has three stages: collecting data, pre-training, and proposing a preference optimization "
+                   "based on translation self-evolution (POTSE) on this basis. Experiments show our strategy works.")
+    assert [(m.role, m.aliases) for m in e.methods] == [("proposed", ["POTSE"])]
+
+
+def test_a_title_names_what_it_introduces_and_a_title_phrase_the_abstract_writes_in_lower_case(ex):
+    e = ex.extract("In this paper, we present a novel automatic metric that quantifies the divergence between two "
+                   "articles. Our metric aligns with human preferences.",
+                   "Measuring Structure: Introducing LCM, an Automatic Metric for Discourse Coherence")
+    assert e.primary is not None and (e.primary.name, e.primary.role) == ("LCM", "proposed")  # (other papers' LCM too)
+    e = ex.extract("We introduce amortization network, a learned embedding model for fast inference. The amortization "
+                   "network keeps the cost of a single forward pass.",
+                   "Amortization Network: Contrastive Learning of Fast Inference")
+    assert e.primary is not None and e.primary.name == "Amortization Network"
+    e = ex.extract("In this paper, we present an improved model for voicing silent speech. Our model works.",
+                   "An Improved Model for Voicing Silent Speech")
+    assert e.primary is None
+
+
+def test_what_the_paper_evaluates_is_not_data_and_a_hyphen_compound_is_no_appositive(ex):
+    e = ex.extract("In this paper, we propose TrackNet, utilizing deep models and the Tracking-Before-Detect (TBD) "
+                   "methodology to achieve accurate human tracking. To evaluate TrackNet, we collect an RF-based tracking "
+                   "dataset in unconstrained scenarios. TrackNet improves over conventional TBD methods by 70%.")
+    assert ("TrackNet", "proposed") in [(m.name, m.role) for m in e.methods] and not e.benchmarks
+
+
+def test_a_names_own_data_head_and_a_technique_head_after_it_say_what_it_is(ex):
+    e = ex.extract("Experiments on the BEIR benchmark and TREC Deep Learning Tracks demonstrate the effectiveness of our "
+                   "method.")
+    assert {b.name for b in e.benchmarks} == {"BEIR", "TREC Deep Learning Tracks"} and not e.methods
+    e = ex.extract("This is achieved by relaxing the equal-size constraint in the Multi-Index Hashing approach, leading "
+                   "to multiple hash tables.")
+    assert [m.name for m in e.methods] == ["Multi-Index Hashing"] and not e.benchmarks
