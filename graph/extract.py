@@ -1632,7 +1632,8 @@ class Extractor:
                 bench += 3  # 'the parsing benchmark Spider', 'benchmark datasets NTU RGB+D 60, ... and Toyota Smarthome'
             if in_list and not ("(" in before and _MODEL_LIST_BEFORE.search(before)) and _MODEL_LIST_BEFORE.search(list_before):
                 method += 3
-            if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS and after_words[0] not in STOPWORDS:
+            if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS and after_words[0] not in STOPWORDS \
+                    and after[:1] != "-":  # (not 'DaCoM-created datasets': what made the data)
                 if after_words[1].lower() in BENCHMARK_HEADS or len(after_words) > 2 and _modifiers_then_bench_head(after_sized):
                     bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark', 'the A2D large-scale video labeling dataset'
             listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \
@@ -2588,8 +2589,12 @@ def _list_item_name(tokens, i) -> bool:
 
 
 def _is_problem(word: str) -> bool:
-    """The head of a named problem: what a paper solves, a concept (as the annotators list problems), not how."""
-    return singular(word.lower()) == "problem"
+    """The head of a named problem: what a paper solves, a concept (as the annotators list problems), not how; or of
+    a named idea ('Social Balance Theory', 'the Lottery Ticket Hypothesis', 'the Least Action Principle')."""
+    return singular(word.lower()) in _PROBLEM_OR_IDEA_HEADS
+
+
+_PROBLEM_OR_IDEA_HEADS = {"problem", "theory", "hypothesis", "principle", "law"}
 
 
 def _entity_key(text: str, keep_size: bool = False) -> str:

@@ -162,7 +162,7 @@ framework method approach algorithm model architecture module technique strategy
 mechanism network optimizer procedure scheme agent estimator formulation family library toolkit tool policy
 objective loss metric layer encoder decoder transformer representation protocol recipe solver planner
 controller regularizer attack defense prompt prompting variant extension family platform engine generator
-score measure solution
+score measure solution methodology
 """.split())
 
 BENCHMARK_APPOSITIVE_HEADS = set("""

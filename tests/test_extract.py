@@ -2662,3 +2662,16 @@ def test_a_names_own_data_head_and_a_technique_head_after_it_say_what_it_is(ex):
     e = ex.extract("This is achieved by relaxing the equal-size constraint in the Multi-Index Hashing approach, leading "
                    "to multiple hash tables.")
     assert [m.name for m in e.methods] == ["Multi-Index Hashing"] and not e.benchmarks
+
+
+def test_a_named_theory_hypothesis_or_principle_is_a_concept(ex):
+    e = ex.extract("The guiding principle, rooted in Social Balance Theory, narrows cluster boundaries. We propose SGCX, "
+                   "which leverages Weak Balance Theory and the Maximum Dissipation Principle.")
+    assert [(m.name, m.role) for m in e.methods] == [("SGCX", "proposed")] and not e.benchmarks
+
+
+def test_data_a_method_creates_does_not_make_the_method_data(ex):
+    e = ex.extract("In this work, we propose DaCoX, a methodology for collecting low-resource language pairs. Existing "
+                   "models perform poorly on DaCoX-created datasets.",
+                   "DaCoX: Strategies to Construct a Low-resource Machine Translation Dataset")
+    assert [(m.name, m.role) for m in e.methods] == [("DaCoX", "proposed")] and not e.benchmarks
