@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twenty-eight groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -85,7 +85,15 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in twe
   unseen-6 40 titled (set aw: ACL 2021, IROS 2022, CoRL 2022, UAI 2024) and 40 untitled (set ax: ICRA 2022,
           WACV 2022, AISTATS 2022, COLM 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated in session 35; first scored: methods 0.662, benchmarks
-          0.857, concepts 0.632, main contribution 0.781).
+          0.857, concepts 0.632, main contribution 0.781);
+  unseen-7 40 titled (set bc: NeurIPS 2013, ICML 2013, CVPR 2015, ICCV 2015) and 40 untitled (set bd: NeurIPS
+          2012, ICML 2014, CVPR 2014, IROS 2016) paperlists papers of 2012 to 2016 that no other set or annotation
+          uses (abstracts of 300 to 4,000 characters; annotated in session 35; first scored with the code of
+          a25d84e: methods 0.582, benchmarks 0.717, concepts 0.582, main contribution 0.607);
+  unseen-8 40 titled (set be: ECCV 2020, ICCV 2019, NAACL 2022, WACV 2025) and 40 untitled (set bf: COLM 2024,
+          CoRL 2024, IJCAI 2023, AAAI 2022) recent paperlists papers that no other set or annotation uses
+          (abstracts of 300 to 4,000 characters; annotated in session 35; first scored with the code of a25d84e:
+          methods 0.756, benchmarks 0.853, concepts 0.601, main contribution 0.929).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -189,6 +197,8 @@ HELDOUT_GROUPS = {
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "unseen-6": ([], ["paperlists_aw.json", "paperlists_ax.json"]),
+    "unseen-7": ([], ["paperlists_bc.json", "paperlists_bd.json"]),
+    "unseen-8": ([], ["paperlists_be.json", "paperlists_bf.json"]),
 }
 
 
