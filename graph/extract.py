@@ -373,6 +373,9 @@ _TITLE_HEAD_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+")
 # the last word of a title head that makes it the name of data ('Radar Ghost Dataset: ...'); unlike a subtitle
 # ('X: A Database of ...', _TITLE_HEAD_IS_DATA), a head 'Incremental Object Database: ...' may name a method
 _INTRODUCING_IN_SUBTITLE = re.compile(r"\s*[:—–-]?\s*(?:Introducing|Presenting)\s+([A-Z][\w\-]*(?:\s+[A-Z0-9][\w\-]*){0,2})\s*(?:,|[:—–]|\s-\s|$)")
+_SUBTITLE_NAMES_A_MEANS = re.compile(r"\s*[:—–]\s*(?:An?|The)\s+(?:[\w\-]+\s+){0,4}?(?:Approach|Framework|Model|Method|"
+                                     r"Representation|Algorithm|Network|Architecture|System|Technique|Toolkit|Library|"
+                                     r"Estimator|Sampler|Solver|Planner|Controller|Metric|Loss|Regularizer)s?\b")
 _TITLE_DATA_HEADS = {"dataset", "benchmark", "corpus", "challenge", "suite"}
 
 
@@ -600,7 +603,8 @@ class Extractor:
         entities, primary, subject = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
         if primary is None and title_text:
             primary = self._name_only_in_title(title_text, proposal_spans, entities, sentences) \
-                or self._title_phrase_name(title_text, proposal_spans, entities, sentences)
+                or self._title_phrase_name(title_text, proposal_spans, entities, sentences) \
+                or self._described_title_head(title_text, entities)
             if primary is not None:
                 entities.append(primary)
         if primary is None:
@@ -715,8 +719,9 @@ class Extractor:
                                                                     or self._known_whole(name_key(" ".join(t[0] for t in tokens[i:j])))):
                     j += 1  # 'Claude Opus 4', 'Llama 3', 'Stable Diffusion 3': a known model's version (not 'ResNet 5 times')
                     break
-                elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev):
-                    j += 2
+                elif nxt.lower() in _JOINING_CONNECTORS and j + 1 < n and is_capword(tokens[j + 1][0]) and is_capword(prev) \
+                        and not (nxt != "of" and self._known_whole(name_key(" ".join(t[0] for t in tokens[i:j])))):
+                    j += 2  # (not 'Viterbi for Wall Street Journal': a known name, then what it is used on)
                 elif nxt == "over" and j + 1 < n and tokens[j + 1][0].isalpha() and is_capword(tokens[j + 1][0]) \
                         and prev.isalpha() and is_capword(prev):
                     j += 2  # 'Intersection over Union' (not 'Union' alone), but not '... over Grad-CAM'
@@ -2052,6 +2057,22 @@ class Extractor:
                     return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
         return None
+
+    def _described_title_head(self, title: str, entities: list[Entity]) -> Entity | None:
+        """'Mind's Eye: A Recurrent Visual Representation for ...', 'Subproblem-Tree Calibration: A Unified Approach to
+        ...' over an abstract that names nothing of its own: a capitalised head that the subtitle says is a means (not
+        'Continual Learning: A Unified Framework', an area, 'Bridging Images and Videos: ...', an aim, or 'Shadow Art
+        Revisited: ...')."""
+        head_start, head = _title_head(title)
+        words = head.split()
+        if head_start or head == title or not 2 <= len(words) <= 5 or not _SUBTITLE_NAMES_A_MEANS.match(title, len(head)):
+            return None
+        if not all(w[:1].isupper() or w.lower() == "and" for w in words) or words[0].lower().endswith("ing") \
+                or words[-1].lower().endswith("ed") \
+                or _titlecase_task(head) or _is_family(words) or self._generic_family_written_out(head) \
+                or self.lex.phrase_df(phrase_key(head)) >= 3 or name_key(head) in _name_keys_of(entities):
+            return None
+        return Entity(head, "Method", "proposed", [], 1, 0, 1)
 
     def _participle_tail(self, word: str) -> bool:
         """'ℓ0-Regularized', 'KL-Constrained': a hyphenated adjective ending in a participle, not a name."""

@@ -2675,3 +2675,21 @@ def test_data_a_method_creates_does_not_make_the_method_data(ex):
                    "models perform poorly on DaCoX-created datasets.",
                    "DaCoX: Strategies to Construct a Low-resource Machine Translation Dataset")
     assert [(m.name, m.role) for m in e.methods] == [("DaCoX", "proposed")] and not e.benchmarks
+
+
+def test_a_title_head_the_subtitle_calls_a_means_names_an_abstract_that_names_nothing(ex):
+    e = ex.extract("In this paper, we show a unified message passing algorithm that subsumes earlier ones as special "
+                   "cases. Experiments show that our approach converges faster.",
+                   "Subgraph-Tree Calibration: A Unified Approach to Max-Product Message Passing")
+    assert e.primary is not None and e.primary.name == "Subgraph-Tree Calibration"
+    for title in ("Bridging Images and Videos: A Simple Learning Framework for Video Recognition",
+                  "Continual Learning: A Unified Framework for Many Tasks",
+                  "Shadow Art Revisited: A Differentiable Rendering Based Approach"):
+        assert ex.extract("We propose a simple framework. Our approach works well.", title).primary is None, title
+
+
+def test_a_known_name_does_not_run_on_over_for_into_the_data_it_is_used_on(ex):
+    e = ex.extract("Our decoder is twice as fast as the Viterbi algorithm for Wall Street Journal tagging.")
+    assert "Viterbi algorithm for Wall Street Journal" not in {m.name for m in e.methods}
+    e = ex.extract("We compare with the Alternating Direction Method of Multipliers on two problems.")
+    assert "Alternating Direction Method of Multipliers" in {m.name for m in e.methods}  # ('of' still joins)
