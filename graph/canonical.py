@@ -21,9 +21,10 @@ from .text import name_key, phrase_key, singular
 
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?=\s|$)")
 # a head noun after a name that does not change what it names ('the Perceptron algorithm', 'the Yelp dataset')
-_GENERIC_HEAD = re.compile(r"(?:\s+|-)(?:algorithm|method|approach|technique|procedure|scheme|model|dataset|data set|"
-                           r"database|benchmark|corpus)s?$|(?:\s+|-)corpora$", re.I)
-_DATA_HEAD = re.compile(r"(?:\s+|-)(?:dataset|data set|database|benchmark|corpus)s?$|(?:\s+|-)corpora$", re.I)
+_DATA_HEAD_WORDS = r"dataset|data set|database|benchmark|corpus"
+_GENERIC_HEAD = re.compile(r"(?:\s+|-)(?:algorithm|method|approach|technique|procedure|scheme|model|%s)s?$|(?:\s+|-)corpora$"
+                           % _DATA_HEAD_WORDS, re.I)
+_DATA_HEAD = re.compile(r"(?:\s+|-)(?:%s)s?$|(?:\s+|-)corpora$" % _DATA_HEAD_WORDS, re.I)  # ('KITTI Dataset')
 _HAS_NAME_CHARACTER = re.compile(r"[A-Z0-9]")
 _ACRONYM_LIKE = re.compile(r"^(?=.*[A-Z].*[A-Z])[A-Za-z0-9\-+.&²]{2,12}$")
 

@@ -327,6 +327,10 @@ _DATA_VERB_BEFORE = re.compile(
     r"\b(?:collect|curate|annotate|gather|crowdsource|scrape)(?:s|d|ed)?\s+(?:a\s+|an\s+|the\s+)?"
     r"(?:new\s+|novel\s+|large-scale\s+|large\s+)?$", re.I)
 _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
+# a lower-case head after a name that makes the name a technique's ('the Multi-Index Hashing approach', 'a
+# Knowledge-Augmented Phrase Retrieval model', '... (GDMM) algorithm is proposed')
+_TECHNIQUE_HEADS = {"algorithm", "approach", "architecture", "framework", "method", "model", "module", "network",
+                    "procedure", "scheme", "system", "technique"}
 _SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB toolbox', 'a ROS package')
 _COMPUTER_BEFORE = re.compile(r"\b(?:a|an|one|single|standard|desktop|laptop|tablet|control|host|personal|regular|ordinary|"
                               r"commodity|consumer|typical|modern|embedded|industrial|on-?board|external|remote|notebook|"
@@ -361,7 +365,7 @@ _OBJECT_ENDS_WITH_A_NAME = re.compile(r"\b(?:on|in|over|against|than|from|with|i
                                       r"|\([A-Z][\w\-]*\)$|\b(?:task|problem|setting|application|domain)s?$")
 # ('a diligent domain adaptive mixer (DDAM) for person search (DDAP-PS) framework'; not 'an ... (ISEC) decoding
 # scheme for deep-learning-based joint source-channel coding (Deep JSCC).', which names the coding)
-_PAREN_THEN_HEAD = re.compile(r"\s*\)\s*(?:framework|model|method|approach|network|architecture|system|module|algorithm|scheme)s?\b")
+_PAREN_THEN_HEAD = re.compile(r"\s*\)\s*(?:%s)s?\b" % "|".join(sorted(_TECHNIQUE_HEADS)))
 _OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|by|over|like|such as)\s")  # 'a method based on a retrieval model ('
 _PAREN_CLOSE = re.compile(r"\s*\)")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
@@ -425,8 +429,8 @@ _SUBJECT_BEFORE_NAME = re.compile(r"^\s*(?:(?:In this|Here|Herein)\b[^,]{0,30},\
                                   r"|(?:(?!\b(?:is|are|was|were|we|our|which|that|by|of|for|in|on|to|with|from|at|about)\b)[^,.;:()\[\]]){0,100})$" % _CALLED)
 # (the name heads the subject, or is set off after it: not 'A new approach for torque distribution of 4-Powered Caster Vehicle (4-PCV) is presented')
 _PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(  # ('A Greedy Direction Method of Multiplier (GDMM) algorithm is proposed')
-    r"\s*(?:\([^()]{1,30}\)\s*)?(?:(?:algorithm|method|model|framework|approach|scheme|network|architecture|system|technique)s?\s+)?"
-    r",?\s*(?:is|are)\s+(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
+    r"\s*(?:\([^()]{1,30}\)\s*)?(?:(?:%s)s?\s+)?,?\s*(?:is|are)\s+" % "|".join(sorted(_TECHNIQUE_HEADS)) +
+    r"(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
     r"(?:proposed|presented|introduced|developed|designed)\b(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
 _IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\b"
                        r"(?![^,.;:]*\b(?:task|problem|paradigm|challenge|setting|field|area|topic|direction)s?\b)")
@@ -1521,7 +1525,7 @@ class Extractor:
         own_kind = None  # what 'we propose X, a new Y' says X is
         proposed_with_head = False
         names_a_kind_of_data = False
-        modifying_a_proposal: set[tuple[int, int]] = set()
+        governed_here = False  # a proposal verb governs a mention, after the adjustments below
         proposal_rank = 99
         modifier_only = True
         evaluated_on = False  # 'Experiments on the X ...'
@@ -1623,7 +1627,7 @@ class Extractor:
                 evaluation = None  # 'In PaD, we utilize the reasoning program ...': inside the method, not on data
             if ((evaluation and not _NOT_EVAL_ON.search(before)) or
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
-                    and follower not in _MODEL_PART_NOUNS and follower not in _TECHNIQUE_HEAD_NOUNS and after[:1] != "-":
+                    and follower not in _MODEL_PART_NOUNS and follower not in _TECHNIQUE_HEADS and after[:1] != "-":
                 # 'on the SuperNet parameters', 'in the Multi-Index Hashing approach', 'from a TL1-regularized model': no
                 # evaluation on SuperNet, MIH or TL1
                 bench += 2
@@ -1739,16 +1743,16 @@ class Extractor:
                     and _titlecase_task(definition.long):
                 weight = 0  # 'Active Speaker Detection (ASD) ... we propose an end-to-end ASD workflow': the task
                 # names what the proposed workflow is for
-                modifying_a_proposal.add((m.sentence, m.char_start))
             if m.defined is None and lex_docs < 3 and not (curated_bench or curated_method) \
                     and _NEW_THING_THEN_COLON.search(s, 0, m.char_start) and _rx(r"\s*(?:[.;]|$)").match(after):
                 proposed_votes += 2  # 'integrated into a new version of the open-source GenoM tool: GenoM3.'
                 self_named = True
             if weight:
+                governed_here = True
                 proposed_votes += weight
                 proposal_rank = min(proposal_rank, m.sentence)
                 used_here = False
-                if follower in _OWN_METHOD_HEADS and not _NAMED_LATER.search(s, m.char_end):
+                if follower in _TECHNIQUE_HEADS and not _NAMED_LATER.search(s, m.char_end):
                     proposed_with_head = True  # 'we propose a Knowledge-Augmented Phrase Retrieval model' (not '...
                     # Reinforcement Learning method that recognizes Group Symmetries, called COVERS')
             if used_here:
@@ -1907,8 +1911,7 @@ class Extractor:
                 generic = False  # 'the latent structured SVM (LSSVM; Yu & Joachims (2009))': one published technique
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
-            is_governed = any(governed.get((m.sentence, m.char_start)) and (m.sentence, m.char_start) not in modifying_a_proposal
-                              for m in group)
+            is_governed = governed_here
             modified_head = _rx(r"\)?\s*([a-z][a-z\-]+)\s+([a-z]+)\b").match(def_sentence, short_mention.char_end) \
                 if follow else None
             if modified_head and modified_head.group(2) in METHOD_HEADS and not follow.group(1).endswith("ed") \
@@ -2482,16 +2485,14 @@ _NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\b")
 _COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "proposed", "introduce", "introduces",
                   "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')
 _COINED_MODIFIER = re.compile(r"[a-z][a-z\-]{3,}")
-_EVALUATIVE_MODIFIERS = {"novel", "new", "proposed", "modified", "improved", "extended", "simple", "efficient", "robust",
-                         "standard", "conventional", "modern", "original", "several", "multiple", "various", "deep", "fast",
-                         "scalable", "general", "generic", "unified", "hybrid", "better", "enhanced", "lightweight",
-                         "practical", "existing", "popular", "classical", "vanilla", "large", "small", "pretrained",
-                         "pre-trained", "fine-tuned", "state-of-the-art", "traditional", "alternative", "other"}
 _NOT_A_NAMES_FIRST_WORD = {"improved", "new", "novel", "better", "standard", "vanilla", "simple", "modified",
                            "conventional", "existing", "traditional", "classical"}  # 'An Improved Model for ...'
-_NAME_DATA_HEADS = {"dataset", "benchmark", "corpus", "database", "track", "testbed", "leaderboard", "suite"}
-_TECHNIQUE_HEAD_NOUNS = {"approach", "method", "algorithm", "technique", "framework", "scheme", "procedure"}
-_OWN_METHOD_HEADS = {"model", "framework", "network", "architecture", "method", "algorithm"}
+# ... nor of a variant the paper coins ('we propose novel SVRG variants'), with words that qualify many a name
+_EVALUATIVE_MODIFIERS = _NOT_A_NAMES_FIRST_WORD | {
+    "proposed", "extended", "efficient", "robust", "modern", "original", "several", "multiple", "various", "deep", "fast",
+    "scalable", "general", "generic", "unified", "hybrid", "enhanced", "lightweight", "practical", "popular", "large",
+    "small", "pretrained", "pre-trained", "fine-tuned", "state-of-the-art", "alternative", "other"}
+_NAME_DATA_HEADS = _SINGLE_BENCH_HEADS | {"track", "testbed", "leaderboard"}
 _TUNED_MODEL_SUFFIXES = {"chat", "instruct", "coder", "turbo"}
 _MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameters: '7B', '0.5B' (not 'Dex1B')
 _DATA_SIZE_SUFFIX = re.compile(r"[A-Za-z]-?\d+(?:\.\d+)?K$|[A-Za-z](?:-\d+(?:\.\d+)?|\d{2,})M$")  # 'Math23K', 'JFT-300M'
