@@ -289,6 +289,10 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by
                               r"outperform\w*|achiev\w*|surpass\w*|beat\w*|evaluat\w*|test\w*|train\w*)\b)"
                               r"[\w\-]+){0,4}?\s+(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
+# 'Our new measure, the Fine-Tuning Capacity (FTC), is ...' (not 'our approach across three datasets: the SALSA dataset')
+_OUR_METHOD_HEAD_THEN_THE = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?(?:%s),\s*the\s+$" % "|".join(
+    sorted(METHOD_APPOSITIVE_HEADS)), re.I)
+_HEAD_SET_OFF_BEFORE = re.compile(r"\b(?:%s)\s*(?:,|:|—|–|\s-)\s*$" % "|".join(sorted(METHOD_APPOSITIVE_HEADS)), re.I)
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|present)ing|put(?:s)?\s+forward)\s+$", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
@@ -876,8 +880,9 @@ class Extractor:
                     and _rx(r"(?:sampling|sampler|algorithm|method)s?\b").match(sentence, tokens[b][1] if b < len(tokens) else len(sentence)) is None)):
                 return None  # 'semi-Markov dynamics', 'port-Hamiltonian systems': an eponym adjective, prefixed
                 # (not 'pseudo-Gibbs sampling')
-            if "-" in word and word[0].isupper() and self.lex.is_common_word(word) and not self._curated_joined_name(word):
-                return None  # 'End-to-End', 'Real-Time': capitalised ordinary compounds
+            if "-" in word and word[0].isupper() and self.lex.is_common_word(word) and not self._curated_joined_name(word) \
+                    and not (b < len(tokens) and tokens[b][0] in (",", ":") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1])):
+                return None  # 'End-to-End', 'Real-Time': capitalised ordinary compounds (not 'We present Self-Guidance, a ...')
             parts = [part for part in word.split("-") if part]
             if len(parts) > 1 and all(part in NON_ENTITY_PROPER for part in parts):
                 return None  # 'English-Czech'
@@ -898,7 +903,9 @@ class Extractor:
                     if ext is None or tokens[ext - 1][0] in ("distance", "distances"):
                         return None  # Hessian, Jacobian, Euclidean (distance): mathematical objects and adjectives
                 share = self.lex.standalone_share(word)
-                if share is not None and share < 0.35:
+                if share is not None and share < 0.35 and not (
+                        b < len(tokens) and tokens[b][0] in (",", ".", ";") and _HEAD_SET_OFF_BEFORE.search(sentence, 0, tokens[a][1])):
+                    # ('a ... debiasing framework – Corsair, which ...': a name, however few papers use the word)
                     # adjective-like eponym (Gaussian noise): a name only with a technique head
                     ext = self._eponym_extension(tokens, b)
                     if ext is None:
@@ -1765,6 +1772,10 @@ class Extractor:
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = True  # 'Our novel method - GeoMatch - ...'
+            elif "our" in before_lower and _OUR_METHOD_HEAD_THEN_THE.search(before):
+                proposed_votes += 2
+                method += 3
+                self_named = True  # 'Our new measure, the Fine-Tuning Capacity (FTC), is ...'
             elif (own_head := _own_head_before(before, before_lower, after, sentences, m.sentence, first_proposal)) is not None:
                 proposed_votes += 2
                 self_named = True  # 'We use a novel neural network, ToolFlowNet, ...', 'This simple approach, PatchDropout, ...'

@@ -2693,3 +2693,16 @@ def test_a_known_name_does_not_run_on_over_for_into_the_data_it_is_used_on(ex):
     assert "Viterbi algorithm for Wall Street Journal" not in {m.name for m in e.methods}
     e = ex.extract("We compare with the Alternating Direction Method of Multipliers on two problems.")
     assert "Alternating Direction Method of Multipliers" in {m.name for m in e.methods}  # ('of' still joins)
+
+
+def test_a_name_the_paper_sets_off_as_its_own_is_a_name_however_ordinary_or_rare_its_word(ex):
+    e = ex.extract("We present Self-Attending, a simple way to train deep networks by distillation. Our approach "
+                   "improves generalization on CIFAR10.")
+    assert [(m.name, m.role) for m in e.methods] == [("Self-Attending", "proposed")]
+    e = ex.extract("We study fine-tuning through memorization. Our new measure, the Fine-Tuning Capacity (FTC), is "
+                   "defined as the largest number of samples a network can fine-tune. We analyze FTC for two settings.")
+    assert [(m.name, m.role, m.aliases) for m in e.methods] == [("Fine-Tuning Capacity", "proposed", ["FTC"])]
+    assert not e.benchmarks
+    e = ex.extract("We propose a model-agnostic text classification debiasing framework – Corsair, which avoids data "
+                   "manipulations. Corsair first trains a base model.")
+    assert [(m.name, m.role) for m in e.methods] == [("Corsair", "proposed")]
