@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-one groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -93,7 +93,11 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   unseen-8 40 titled (set be: ECCV 2020, ICCV 2019, NAACL 2022, WACV 2025) and 40 untitled (set bf: COLM 2024,
           CoRL 2024, IJCAI 2023, AAAI 2022) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated in session 35; first scored with the code of a25d84e:
-          methods 0.756, benchmarks 0.853, concepts 0.601, main contribution 0.929).
+          methods 0.756, benchmarks 0.853, concepts 0.601, main contribution 0.929);
+  unseen-9 40 titled (set bg: COLM 2025, 3DV 2025, ALT 2025, RSS 2025) and 40 untitled (set bh: CoRL 2025,
+          AISTATS 2025, COLING 2025, WACV 2025) recent paperlists papers that no other set or annotation uses
+          (abstracts of 300 to 4,000 characters; annotated at the end of session 35; first scored with the code
+          of 7859e4f: methods 0.757, benchmarks 0.831, concepts 0.579, main contribution 0.920).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -199,6 +203,7 @@ HELDOUT_GROUPS = {
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "unseen-8": ([], ["paperlists_be.json", "paperlists_bf.json"]),
+    "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
 }
 
 
