@@ -75,6 +75,11 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           WACV 2022, AISTATS 2022, COLM 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters): annotated in session 35, scored blind as unseen-6 (methods
           0.662, benchmarks 0.857, concepts 0.632, main contribution 0.781), then read at the end of 35;
+  seen-25 40 titled (set be: ECCV 2020, ICCV 2019, NAACL 2022, WACV 2025) and 40 untitled (set bf: COLM 2024,
+          CoRL 2024, IJCAI 2023, AAAI 2022) recent paperlists papers that no other set or annotation uses
+          (abstracts of 300 to 4,000 characters): annotated in session 35, scored blind as unseen-8 with the code
+          of a25d84e (methods 0.756, benchmarks 0.853, concepts 0.601, main contribution 0.929), then read at the
+          end of 35;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -90,10 +95,6 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   unseen-5 40 titled (set aq: ICCV 2019, ECCV 2020, NAACL 2022, IJCAI 2023) and 40 untitled (set ar: CoRL
           2024, AISTATS 2023, COLM 2024, WACV 2023) recent paperlists papers that no other set or annotation
           uses (venue-years that other sets sample too; annotated at the end of session 33): only ever scored;
-  unseen-8 40 titled (set be: ECCV 2020, ICCV 2019, NAACL 2022, WACV 2025) and 40 untitled (set bf: COLM 2024,
-          CoRL 2024, IJCAI 2023, AAAI 2022) recent paperlists papers that no other set or annotation uses
-          (abstracts of 300 to 4,000 characters; annotated in session 35; first scored with the code of a25d84e:
-          methods 0.756, benchmarks 0.853, concepts 0.601, main contribution 0.929);
   unseen-9 40 titled (set bg: COLM 2025, 3DV 2025, ALT 2025, RSS 2025) and 40 untitled (set bh: CoRL 2025,
           AISTATS 2025, COLING 2025, WACV 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated at the end of session 35; first scored with the code
@@ -197,12 +198,12 @@ HELDOUT_GROUPS = {
     "seen-22": ([], ["paperlists_ba.json", "paperlists_bb.json"]),
     "seen-23": ([], ["paperlists_bc.json", "paperlists_bd.json"]),
     "seen-24": ([], ["paperlists_aw.json", "paperlists_ax.json"]),
+    "seen-25": ([], ["paperlists_be.json", "paperlists_bf.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
-    "unseen-8": ([], ["paperlists_be.json", "paperlists_bf.json"]),
     "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
 }
 

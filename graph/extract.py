@@ -764,7 +764,10 @@ class Extractor:
                         and tokens[start - 2][0].lower() == "the" and span_tokens[0][0].endswith("s")):
                 span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 12 Lakes dataset'
                 start -= 1
-            pieces = self._known_datasets_in_a_row([t[0] for t in span_tokens]) if len(span_tokens) > 1 else None
+            pieces = (self._known_datasets_in_a_row([t[0] for t in span_tokens])
+                      or (_coined_names_in_a_row([t[0] for t in span_tokens])
+                          if not sentence[span_tokens[-1][2]:span_tokens[-1][2] + 2].lstrip().startswith("(") else None)
+                      ) if len(span_tokens) > 1 else None  # (not a long form before its acronym)
             for a, b in pieces or ([(0, len(span_tokens))] if span_tokens else []):
                 mention = self._accept_run(sentence, tokens, start + a, start + b, si)
                 if mention:
@@ -2619,6 +2622,28 @@ def _list_item_name(tokens, i) -> bool:
         if 0 <= k < len(tokens) and tokens[(i + k) // 2][0] in (",", "and"):
             neighbours.append(tokens[k][0])
     return any(is_strong(nb) for nb in neighbours)
+
+
+# 'DENet', 'C2PNet', 'PairLIE' (not 'Multi-View', nor the marked letters of 'COntextual FactS GuIded GeneratioN')
+_MIXED_CASE_NAME = re.compile(r"(?!.*-[A-Z])(?![A-Z]{2}[a-z]+$)(?![A-Z][a-z]+[A-Z]$)(?=.*[a-z])(?=.*[A-Z0-9].*[A-Z0-9])[A-Za-z0-9][\w\-+.]*")
+
+
+def _coined_names_in_a_row(words: list[str]) -> list[tuple[int, int]] | None:
+    """The (start, end) of each name in a run that holds three or more coined mixed-case names and no comma: 'including
+    FeatEnHancer Image Adaptive YOLO DENet C2PNet PairLIE' (an abstract that lost its commas). Each such name stands
+    alone; the words between them make one name."""
+    coined = [i for i, w in enumerate(words) if _MIXED_CASE_NAME.fullmatch(w) and not w.isupper()]
+    if len(coined) < 3:
+        return None
+    pieces, a = [], 0
+    for i in coined:
+        if i > a:
+            pieces.append((a, i))
+        pieces.append((i, i + 1))
+        a = i + 1
+    if a < len(words):
+        pieces.append((a, len(words)))
+    return pieces
 
 
 def _is_problem(word: str) -> bool:

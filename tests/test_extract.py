@@ -2706,3 +2706,11 @@ def test_a_name_the_paper_sets_off_as_its_own_is_a_name_however_ordinary_or_rare
     e = ex.extract("We propose a model-agnostic text classification debiasing framework – Corsair, which avoids data "
                    "manipulations. Corsair first trains a base model.")
     assert [(m.name, m.role) for m in e.methods] == [("Corsair", "proposed")]
+
+
+def test_coined_names_run_together_without_commas_are_each_a_name(ex):
+    e = ex.extract("Our method surpasses state-of-the-art frameworks including FeatBooster Image Adaptive YOLO DeNetX "
+                   "C3PNet PairLIT and ZeroDCX by a large margin.")
+    assert {m.name for m in e.methods} >= {"FeatBooster", "Image Adaptive YOLO", "DeNetX", "C3PNet", "PairLIT"}
+    e = ex.extract("We propose ConTextual FactS GuIded GeneratioN (CTFSGIGN) for knowledge graph completion.")
+    assert not {"ConTextual", "FactS", "GuIded", "GeneratioN"} & {m.name for m in e.methods}  # a long form, not a list
