@@ -246,6 +246,7 @@ _STRONG_PROPOSAL_VERBS = re.compile(
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
 _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True))
+_METHOD_HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True))
 # 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
 # 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
@@ -290,9 +291,8 @@ _OUR_HEAD_BEFORE = re.compile(r"\bour(?:\s+(?!(?:on|in|into|of|for|with|to|at|by
                               r"[\w\-]+){0,4}?\s+(?:%s)s?\s*(?:[,:]|\s-|—|–)\s*$" % "|".join(
     sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)), re.I)
 # 'Our new measure, the Fine-Tuning Capacity (FTC), is ...' (not 'our approach across three datasets: the SALSA dataset')
-_OUR_METHOD_HEAD_THEN_THE = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?(?:%s),\s*the\s+$" % "|".join(
-    sorted(METHOD_APPOSITIVE_HEADS)), re.I)
-_HEAD_SET_OFF_BEFORE = re.compile(r"\b(?:%s)\s*(?:,|:|—|–|\s-)\s*$" % "|".join(sorted(METHOD_APPOSITIVE_HEADS)), re.I)
+_OUR_METHOD_HEAD_THEN_THE = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?(?:%s),\s*the\s+$" % _METHOD_HEAD_ALTERNATIVES, re.I)
+_HEAD_SET_OFF_BEFORE = re.compile(r"\b(?:%s)\s*(?:,|:|—|–|\s-)\s*$" % _METHOD_HEAD_ALTERNATIVES, re.I)
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|present)ing|put(?:s)?\s+forward)\s+$", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
@@ -343,8 +343,7 @@ _ROBOT_BEFORE = re.compile(r"\b(?:robot|humanoid|quadruped|biped|manipulator)s?(
 _ROBOT_AFTER = re.compile(r"[”\"’']?,\s+(?:an?|our)\s+(?:[\w\-]+\s+){0,2}?(?:robot|robotic platform|humanoid|quadruped|biped)s?"
                           r"(?=\s*(?:[,.;)]|that\b|which\b|with\b|for\b|in\b|embedded\b|designed\b|$))")  # 'Mertz, a robotic platform'
 _HEAD_THEN_PAREN = re.compile(r"\b(?:%s)s?\s*\($" % _HEAD_ALTERNATIVES)  # 'a dense retrieval model ('
-_OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % "|".join(
-    sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True)))
+_OUR_NAME_THEN_HEAD = re.compile(r"\s*\([^()]{1,20}\)\s*(?:%s)s?\b" % _METHOD_HEAD_ALTERNATIVES)
 _CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z][\w\-']+))?),?\s*(?:19|20)\d\d")
 _PERSON_ONLY_HEADS = {"sampling", "divergence"}  # 'Gibbs sampling', 'Bregman divergence'; not 'Bayesian sampling'
 _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
@@ -2632,6 +2631,8 @@ def _coined_names_in_a_row(words: list[str]) -> list[tuple[int, int]] | None:
     """The (start, end) of each name in a run that holds three or more coined mixed-case names and no comma: 'including
     FeatEnHancer Image Adaptive YOLO DENet C2PNet PairLIE' (an abstract that lost its commas). Each such name stands
     alone; the words between them make one name."""
+    if len(words) < 3:
+        return None  # (most runs: one or two words)
     coined = [i for i, w in enumerate(words) if _MIXED_CASE_NAME.fullmatch(w) and not w.isupper()]
     if len(coined) < 3:
         return None
