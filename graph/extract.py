@@ -224,6 +224,7 @@ def _at_word_start(pattern: str, flags: int = re.I) -> re.Pattern:
     return re.compile(r"\b(?=[A-Za-z])(?:%s)" % pattern, flags)
 
 
+_AND_PROPOSING = r"\band\s+(?:finally\s+)?(?:proposing|introducing|developing|designing)\s"  # '..., and proposing a X (ACR)'
 _PROPOSAL = _at_word_start(
     r"\b(?:we|this (?:paper|work|study|article)|our (?:paper|work|study)|here we)\b(?:\s+[\w\-]+){0,4}?\s+"
     r"(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
@@ -236,12 +237,12 @@ _PROPOSAL = _at_word_start(
     r"|\b(?:we|this (?:paper|work))\b[^.;]{0,80}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
     r"constructing|building|creating)\b"
     r"|\bwe\b[^.;]{0,80}?,\s+(?:introducing|proposing|presenting|developing)\s+(?:a|an|two|three|several|new|novel)\b"
-    r"|\band\s+(?:finally\s+)?(?:proposing|introducing|developing|designing)\s+(?:a|an|two|three|several|new|novel)\b"
+    r"|" + _AND_PROPOSING + r"+(?:a|an|two|three|several|new|novel)\b"
     r"|\bwe\b[^.;]{0,200}?\(\s*(?:[ivx]{1,4}|\d)\s*\)\s*(?:propose|introduce|present|develop|design)s?\b",
     re.I)
 _STRONG_PROPOSAL_VERBS = re.compile(
     r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating)\b|"
-    r",\s+(?:introducing|proposing|presenting|developing)\s|\band\s+(?:finally\s+)?(?:proposing|introducing|developing|designing)\s|"
+    r",\s+(?:introducing|proposing|presenting|developing)\s|" + _AND_PROPOSING + "|"
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
@@ -763,16 +764,23 @@ class Extractor:
                         and tokens[start - 2][0].lower() == "the" and span_tokens[0][0].endswith("s")):
                 span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 12 Lakes dataset'
                 start -= 1
-            pieces = (self._known_datasets_in_a_row([t[0] for t in span_tokens])
-                      or (_coined_names_in_a_row([t[0] for t in span_tokens])
-                          if not sentence[span_tokens[-1][2]:span_tokens[-1][2] + 2].lstrip().startswith("(") else None)
-                      ) if len(span_tokens) > 1 else None  # (not a long form before its acronym)
-            for a, b in pieces or ([(0, len(span_tokens))] if span_tokens else []):
+            for a, b in self._names_in_a_run(sentence, span_tokens):
                 mention = self._accept_run(sentence, tokens, start + a, start + b, si)
                 if mention:
                     runs.append(mention)
             i = max(j, i + 1)
         return runs
+
+    def _names_in_a_run(self, sentence: str, span_tokens) -> list[tuple[int, int]]:
+        """The (start, end) of each name in a run of name words: the whole run, unless it is several names written
+        without commas between them (curated datasets, or coined names; not a long form before its acronym)."""
+        if len(span_tokens) < 2:
+            return [(0, len(span_tokens))] if span_tokens else []
+        words = [t[0] for t in span_tokens]
+        pieces = self._known_datasets_in_a_row(words)
+        if pieces is None and not sentence[span_tokens[-1][2]:span_tokens[-1][2] + 2].lstrip().startswith("("):
+            pieces = _coined_names_in_a_row(words)
+        return pieces or [(0, len(span_tokens))]
 
     def _known_datasets_in_a_row(self, words: list[str]) -> list[tuple[int, int]] | None:
         """The (start, end) of each curated dataset in a run made of two or more of them and nothing else:
