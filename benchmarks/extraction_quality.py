@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-one groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -98,7 +98,14 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   unseen-9 40 titled (set bg: COLM 2025, 3DV 2025, ALT 2025, RSS 2025) and 40 untitled (set bh: CoRL 2025,
           AISTATS 2025, COLING 2025, WACV 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated at the end of session 35; first scored with the code
-          of 7859e4f: methods 0.757, benchmarks 0.831, concepts 0.579, main contribution 0.920).
+          of 7859e4f: methods 0.757, benchmarks 0.831, concepts 0.579, main contribution 0.920);
+  unseen-10 40 titled (set bi) and 40 untitled (set bj) paperlists papers drawn uniformly from the whole
+          corpus (abstracts of 300 to 4,000 characters, 1997 to 2025, 40 of them ICRA or IROS) that no other
+          set or annotation uses: annotated in session 36, first scored with the code of ae726ad (methods
+          0.744, benchmarks 0.933, concepts 0.645, main contribution 0.818);
+  unseen-11 40 titled (set bk) and 40 untitled (set bl) papers drawn the same way (1994 to 2025, 37 of
+          them ICRA or IROS): annotated in session 36, first scored with the code of ae726ad (methods 0.621,
+          benchmarks 0.788, concepts 0.626, main contribution 0.684).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -205,6 +212,8 @@ HELDOUT_GROUPS = {
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
+    "unseen-10": ([], ["paperlists_bi.json", "paperlists_bj.json"]),
+    "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
 }
 
 
