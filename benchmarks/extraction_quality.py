@@ -80,6 +80,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           (abstracts of 300 to 4,000 characters): annotated in session 35, scored blind as unseen-8 with the code
           of a25d84e (methods 0.756, benchmarks 0.853, concepts 0.601, main contribution 0.929), then read at the
           end of 35;
+  seen-26 40 titled (set bi) and 40 untitled (set bj) paperlists papers drawn uniformly from the whole
+          corpus (abstracts of 300 to 4,000 characters, 1997 to 2025, 40 of them ICRA or IROS) that no other
+          set or annotation uses: annotated in session 36, first scored with the code of ae726ad (methods
+          0.744, benchmarks 0.933, concepts 0.645, main contribution 0.818, as unseen-10), then read in 36;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -99,12 +103,8 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           AISTATS 2025, COLING 2025, WACV 2025) recent paperlists papers that no other set or annotation uses
           (abstracts of 300 to 4,000 characters; annotated at the end of session 35; first scored with the code
           of 7859e4f: methods 0.757, benchmarks 0.831, concepts 0.579, main contribution 0.920);
-  unseen-10 40 titled (set bi) and 40 untitled (set bj) paperlists papers drawn uniformly from the whole
-          corpus (abstracts of 300 to 4,000 characters, 1997 to 2025, 40 of them ICRA or IROS) that no other
-          set or annotation uses: annotated in session 36, first scored with the code of ae726ad (methods
-          0.744, benchmarks 0.933, concepts 0.645, main contribution 0.818);
-  unseen-11 40 titled (set bk) and 40 untitled (set bl) papers drawn the same way (1994 to 2025, 37 of
-          them ICRA or IROS): annotated in session 36, first scored with the code of ae726ad (methods 0.621,
+  unseen-11 40 titled (set bk) and 40 untitled (set bl) papers drawn the same way as seen-26 (1994 to 2025,
+          37 of them ICRA or IROS): annotated in session 36, first scored with the code of ae726ad (methods 0.621,
           benchmarks 0.788, concepts 0.626, main contribution 0.684).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
@@ -206,13 +206,13 @@ HELDOUT_GROUPS = {
     "seen-23": ([], ["paperlists_bc.json", "paperlists_bd.json"]),
     "seen-24": ([], ["paperlists_aw.json", "paperlists_ax.json"]),
     "seen-25": ([], ["paperlists_be.json", "paperlists_bf.json"]),
+    "seen-26": ([], ["paperlists_bi.json", "paperlists_bj.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
     "unseen-4": ([], ["paperlists_ak.json", "paperlists_al.json"]),
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
-    "unseen-10": ([], ["paperlists_bi.json", "paperlists_bj.json"]),
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
 }
 
