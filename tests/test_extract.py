@@ -2714,3 +2714,10 @@ def test_coined_names_run_together_without_commas_are_each_a_name(ex):
     assert {m.name for m in e.methods} >= {"FeatBooster", "Image Adaptive YOLO", "DeNetX", "C3PNet", "PairLIT"}
     e = ex.extract("We propose ConTextual FactS GuIded GeneratioN (CTFSGIGN) for knowledge graph completion.")
     assert not {"ConTextual", "FactS", "GuIded", "GeneratioN"} & {m.name for m in e.methods}  # a long form, not a list
+
+
+def test_a_known_metric_before_score_is_the_metric_not_a_modifier(ex):
+    e = ex.extract("Our decoder gives a 12.4% increase in BLEU score and a lower FID score on WMT14.")
+    assert {"BLEU", "FID"} <= {m.name for m in e.methods}
+    e = ex.extract("We compare GNN models on ZINC.")
+    assert "GNN" not in {m.name for m in e.methods}  # an acronym before a class noun stays a modifier
