@@ -1567,7 +1567,8 @@ class Extractor:
             # context after the name
             if nxt in ("benchmarks", "datasets", "tasks", "problems"):
                 names_a_kind_of_data = True  # 'on standard Knowledge Base Completion benchmarks': the task they test
-            if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS:
+            if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS \
+                    or nxt == "domain" and before_lower.endswith(("the ", "of ")):  # 'on instances of the FrozenLake domain'
                 bench += 3
             elif nxt in {"model", "models", "network", "networks", "architecture", "architectures", "backbone",
                          "backbones", "encoder", "encoders", "optimizer", "optimizers", "llm", "llms"}:

@@ -2721,3 +2721,8 @@ def test_a_known_metric_before_score_is_the_metric_not_a_modifier(ex):
     assert {"BLEU", "FID"} <= {m.name for m in e.methods}
     e = ex.extract("We compare GNN models on ZINC.")
     assert "GNN" not in {m.name for m in e.methods}  # an acronym before a class noun stays a modifier
+
+
+def test_a_name_before_domain_after_the_is_an_environment(ex):
+    e = ex.extract("We test the private policies on instances of the CliffWalker domain of varying sizes.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("CliffWalker", "evaluated")] and not e.methods
