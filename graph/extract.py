@@ -1759,9 +1759,9 @@ class Extractor:
                 weight = 0  # 'we develop fast Gibbs sampling algorithms', 'This paper develops a ZigBee indoor
                 # positioning scheme': a known name modifies what the paper proposes
             if weight and m.defined is None and definition is not None and follower and follower not in STOPWORDS \
-                    and _titlecase_task(definition.long):
-                weight = 0  # 'Active Speaker Detection (ASD) ... we propose an end-to-end ASD workflow': the task
-                # names what the proposed workflow is for
+                    and (_titlecase_task(definition.long) or definition.long[1:].islower()):
+                weight = 0  # 'Active Speaker Detection (ASD) ... we propose an end-to-end ASD workflow', 'Ordinal embedding
+                # (OE) aims to ... we seek a generic OE method': the task names what the proposed workflow is for
             if m.defined is None and lex_docs < 3 and not (curated_bench or curated_method) \
                     and _NEW_THING_THEN_COLON.search(s, 0, m.char_start) and _rx(r"\s*(?:[.;]|$)").match(after):
                 proposed_votes += 2  # 'integrated into a new version of the open-source GenoM tool: GenoM3.'

@@ -2726,3 +2726,14 @@ def test_a_known_metric_before_score_is_the_metric_not_a_modifier(ex):
 def test_a_name_before_domain_after_the_is_an_environment(ex):
     e = ex.extract("We test the private policies on instances of the CliffWalker domain of varying sizes.")
     assert [(b.name, b.role) for b in e.benchmarks] == [("CliffWalker", "evaluated")] and not e.methods
+
+
+def test_a_lower_case_task_acronym_that_modifies_the_proposal_is_not_proposed(ex):
+    e = ex.extract("Ordinal ranking embedding (ORE) aims to map objects into a low-dimensional space. A reasonable ORE "
+                   "algorithm should keep semantic meaning. To address this issue, we seek a generic ORE method. On top "
+                   "of a new distance, we construct a generic ORE loss function. Experimental results verify the "
+                   "effectiveness of our proposed method.", "Octonion Ranking Embedding")
+    assert e.primary is not None and e.primary.name == "Octonion Ranking Embedding"
+    assert "Ordinal ranking embedding" not in {m.name for m in e.methods if m.role == "proposed"}
+    e = ex.extract("We propose sparse composite discriminant analysis (SCDA) for diagnosis. SCDA models improve AUC.")
+    assert [(m.name, m.role) for m in e.methods if m.role == "proposed"] == [("sparse composite discriminant analysis", "proposed")]
