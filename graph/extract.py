@@ -1933,7 +1933,8 @@ class Extractor:
                     and _CITED_DEFINITION.match(def_sentence, def_mention.char_end):
                 generic = False  # 'the latent structured SVM (LSSVM; Yu & Joachims (2009))': one published technique
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
-            follow = _rx(r"\)?\s*([a-z][a-z\-]+)\b").match(def_sentence[short_mention.char_end:]) if short_mention else None
+            # (a whole lower-case word: not the 'k-' of '(FPS) k-Nearest Neighbors (k-NN)', a list without commas)
+            follow = _rx(r"\)?\s*([a-z][a-z\-]*[a-z])\b(?![\-\w])").match(def_sentence[short_mention.char_end:]) if short_mention else None
             is_governed = governed_here
             modified_head = _rx(r"\)?\s*([a-z][a-z\-]+)\s+([a-z]+)\b").match(def_sentence, short_mention.char_end) \
                 if follow else None

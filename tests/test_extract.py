@@ -2737,3 +2737,9 @@ def test_a_lower_case_task_acronym_that_modifies_the_proposal_is_not_proposed(ex
     assert "Ordinal ranking embedding" not in {m.name for m in e.methods if m.role == "proposed"}
     e = ex.extract("We propose sparse composite discriminant analysis (SCDA) for diagnosis. SCDA models improve AUC.")
     assert [(m.name, m.role) for m in e.methods if m.role == "proposed"] == [("sparse composite discriminant analysis", "proposed")]
+
+
+def test_a_defined_name_in_a_list_without_commas_does_not_take_the_next_names_first_letter(ex):
+    e = ex.extract("Point-GX uses Furthest Point Selection (FPS) k-Nearest Neighbors (k-NN) and Gaussian Positional "
+                   "Codes (GPC) to extract features.")
+    assert {"Furthest Point Selection", "k-Nearest Neighbors"} <= {m.name for m in e.methods}
