@@ -1287,7 +1287,7 @@ class Extractor:
         candidates = [c for c in candidates if not (
             c["kind"] == "Method" and not c["proposed"] and c["count"] == 1 and not c["aliases"] and c["score"] >= 0
             and c["docs"] == 0 and self.lex.names and not c["curated"] and " " not in c["name"] and not is_strong(c["name"])
-            and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"]
+            and not c["from_title_head"] and not c.get("listed_with_known") and not c["described"] and not c["head_before"]
             and not ("-" in c["name"] and c["name"].split("-", 1)[0] in names))]  # 'Chronos-Bolt' beside 'Chronos'
         # a family name of the corpus's authors that the abstract neither describes, defines nor proposes:
         # a person cited without a year ('the information ratio analysis of Russo and Van Roy', 'as Hinton showed')
@@ -1839,8 +1839,9 @@ class Extractor:
 
 
         context_evidence = max(bench, method)  # from this abstract's text alone, before the corpus and the lists
-        if any(_HEAD_JUST_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
-               for m in group if m.sentence < len(sentences)):
+        head_before = any(_HEAD_JUST_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
+                          for m in group if m.sentence < len(sentences))
+        if head_before:
             context_evidence = max(context_evidence, 3.0)  # 'the open-source library Lale', 'the optimizer Adam'
         if definition is None and proposal_rank == 99 and not self_named and not (curated_bench or curated_method) \
                 and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) or _ROBOT_AFTER.match(sentences[m.sentence], m.char_end)
@@ -2053,6 +2054,7 @@ class Extractor:
             "score": proposed_votes - used_votes,
             "docs": lex_docs, "curated": curated_bench or curated_method, "described": described,
             "evidence": context_evidence,  # how strongly the text types it ('the Rico dataset', 'the Hertz model')
+            "head_before": head_before,  # 'the expert tracking algorithm Fixed-Share'
             # the kind the curated lists (variants included) or many papers of the corpus give the name
             "known_kind": "Method" if metric else "Benchmark" if curated_bench and not curated_method else
             "Method" if curated_method and not curated_bench else

@@ -2743,3 +2743,9 @@ def test_a_defined_name_in_a_list_without_commas_does_not_take_the_next_names_fi
     e = ex.extract("Point-GX uses Furthest Point Selection (FPS) k-Nearest Neighbors (k-NN) and Gaussian Positional "
                    "Codes (GPC) to extract features.")
     assert {"Furthest Point Selection", "k-Nearest Neighbors"} <= {m.name for m in e.methods}
+
+
+def test_a_name_used_once_right_after_its_kind_is_kept(ex):
+    e = ex.extract("The expert tracking algorithm Fixed-Mix depends on a parameter alpha, called the switching rate. "
+                   "We present a new discretisation scheme with the same regret bound.")
+    assert "Fixed-Mix" in {m.name for m in e.methods}
