@@ -126,6 +126,7 @@ SOTA SOTAs RGB RGB-D RGBD COVID COVID-19 Covid-19 IoT GitHub Github IR NIR LiDAR
 SARS-CoV-2 NASA JPL ESA JAXA DLR ISO FPGA VLSI MEMS CMOS LED RFID UWB GNSS WiFi Wi-Fi Bluetooth PZT PhD
 Ethernet RADAR mmWave XML JavaScript OpenGL Simulink Caffe Gurobi CPLEX UML CITATION
 UN WHO NIH NSF DARPA OECD UNESCO UNICEF IMF NATO FDA CDC NOAA USGS IEEE ACM PayPal Telegram Discord
+LGBT LGBTQ LGBTQ+ LGBTQIA+
 """.replace("?", "").split())
 
 # Services and tools a study uses that the annotation guidelines make neither methods nor benchmarks (name keys).

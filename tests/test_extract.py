@@ -2749,3 +2749,8 @@ def test_a_name_used_once_right_after_its_kind_is_kept(ex):
     e = ex.extract("The expert tracking algorithm Fixed-Mix depends on a parameter alpha, called the switching rate. "
                    "We present a new discretisation scheme with the same regret bound.")
     assert "Fixed-Mix" in {m.name for m in e.methods}
+
+
+def test_community_acronyms_are_no_methods(ex):
+    e = ex.extract("Language models exhibit racial and LGBTQ+ biases, and LGBTQ users report harms.")
+    assert not e.methods and not e.benchmarks
