@@ -84,6 +84,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           corpus (abstracts of 300 to 4,000 characters, 1997 to 2025, 40 of them ICRA or IROS) that no other
           set or annotation uses: annotated in session 36, first scored with the code of ae726ad (methods
           0.744, benchmarks 0.933, concepts 0.645, main contribution 0.818, as unseen-10), then read in 36;
+  seen-27 40 titled (set bm) and 40 untitled (set bn) papers drawn the same way (1989 to 2025, 33 of them
+          ICRA or IROS): annotated in session 36, first scored with the code of ae726ad as unseen-12 (methods
+          0.750, benchmarks 0.840, concepts 0.654, main contribution 0.741), then read in 36;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -105,10 +108,7 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           of 7859e4f: methods 0.757, benchmarks 0.831, concepts 0.579, main contribution 0.920);
   unseen-11 40 titled (set bk) and 40 untitled (set bl) papers drawn the same way as seen-26 (1994 to 2025,
           37 of them ICRA or IROS): annotated in session 36, first scored with the code of ae726ad (methods 0.621,
-          benchmarks 0.788, concepts 0.626, main contribution 0.684);
-  unseen-12 40 titled (set bm) and 40 untitled (set bn) papers drawn the same way (1989 to 2025, 33 of them
-          ICRA or IROS): annotated in session 36, first scored with the code of ae726ad (methods 0.750,
-          benchmarks 0.840, concepts 0.654, main contribution 0.741).
+          benchmarks 0.788, concepts 0.626, main contribution 0.684).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -210,6 +210,7 @@ HELDOUT_GROUPS = {
     "seen-24": ([], ["paperlists_aw.json", "paperlists_ax.json"]),
     "seen-25": ([], ["paperlists_be.json", "paperlists_bf.json"]),
     "seen-26": ([], ["paperlists_bi.json", "paperlists_bj.json"]),
+    "seen-27": ([], ["paperlists_bm.json", "paperlists_bn.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -217,7 +218,6 @@ HELDOUT_GROUPS = {
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
-    "unseen-12": ([], ["paperlists_bm.json", "paperlists_bn.json"]),
 }
 
 
