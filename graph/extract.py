@@ -2000,8 +2000,10 @@ class Extractor:
             concept = 4  # 'Hierarchical Multi-label Classification', 'Contrastive Learning': a task or area written in
             # Title Case; a method named so comes with its acronym ('Causal Feature Alignment (CFA)'), and data by its
             # context ('on the Stanford Online Products, In-Shop Clothes Retrieval and VehicleID datasets')
-        elif definition is None and proposed_votes == 0 and self._capitalised_common_phrase(name):
+        elif definition is None and proposed_votes == 0 and self._capitalised_common_phrase(name) \
+                and not (bench >= 2 and singular(name.rsplit(" ", 1)[1].lower()) in _NAME_DATA_HEADS):
             concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
+            # (not 'on the Event-Camera Dataset', data named so)
         elif definition is None and self._generic_family_written_out(name):
             concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
         elif definition is None and self._eponym_math_object(name):

@@ -2754,3 +2754,9 @@ def test_a_name_used_once_right_after_its_kind_is_kept(ex):
 def test_community_acronyms_are_no_methods(ex):
     e = ex.extract("Language models exhibit racial and LGBTQ+ biases, and LGBTQ users report harms.")
     assert not e.methods and not e.benchmarks
+
+
+def test_data_named_with_a_capitalised_data_head_is_data_however_common_its_words(ex):
+    e = ex.extract("We show that our method successfully tracks camera motion on the Event-Camera Dataset in a number "
+                   "of challenging situations.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("Event-Camera Dataset", "evaluated")]
