@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-four groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-six groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -108,7 +108,13 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           of 7859e4f: methods 0.757, benchmarks 0.831, concepts 0.579, main contribution 0.920);
   unseen-11 40 titled (set bk) and 40 untitled (set bl) papers drawn the same way as seen-26 (1994 to 2025,
           37 of them ICRA or IROS): annotated in session 36, first scored with the code of ae726ad (methods 0.621,
-          benchmarks 0.788, concepts 0.626, main contribution 0.684).
+          benchmarks 0.788, concepts 0.626, main contribution 0.684);
+  unseen-13 40 titled (set bo) and 40 untitled (set bp) papers drawn the same way (2000 to 2025, 40 of them
+          ICRA or IROS): annotated in session 36, first scored with the code of cdf8a8d (methods 0.696,
+          benchmarks 0.667, concepts 0.629, main contribution 0.906);
+  unseen-14 40 titled (set bq) and 40 untitled (set br) papers drawn the same way (2005 to 2025, 37 of them
+          ICRA or IROS): annotated in session 36, first scored with the code of cdf8a8d (methods 0.730,
+          benchmarks 0.766, concepts 0.646, main contribution 0.733).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -218,6 +224,8 @@ HELDOUT_GROUPS = {
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
+    "unseen-13": ([], ["paperlists_bo.json", "paperlists_bp.json"]),
+    "unseen-14": ([], ["paperlists_bq.json", "paperlists_br.json"]),
 }
 
 

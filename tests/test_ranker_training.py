@@ -96,7 +96,8 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_bg.json": 40, "paperlists_bh.json": 40,
         "paperlists_bi.json": 40, "paperlists_bj.json": 40,
         "paperlists_bk.json": 40, "paperlists_bl.json": 40,
-        "paperlists_bm.json": 40, "paperlists_bn.json": 40}
+        "paperlists_bm.json": 40, "paperlists_bn.json": 40,
+        "paperlists_bo.json": 40, "paperlists_bp.json": 40, "paperlists_bq.json": 40, "paperlists_br.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
