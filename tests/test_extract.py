@@ -2760,3 +2760,9 @@ def test_data_named_with_a_capitalised_data_head_is_data_however_common_its_word
     e = ex.extract("We show that our method successfully tracks camera motion on the Event-Camera Dataset in a number "
                    "of challenging situations.")
     assert [(b.name, b.role) for b in e.benchmarks] == [("Event-Camera Dataset", "evaluated")]
+
+
+def test_quantities_with_units_are_no_names(ex):
+    e = ex.extract("Event cameras report changes at up to 1MHz; our Kalman filter runs at 30Hz on a 12kW platform "
+                   "with 16GB of memory and a 163MB model.")
+    assert not {"1MHz", "30Hz", "12kW", "16GB", "163MB"} & {m.name for m in e.methods + e.benchmarks}
