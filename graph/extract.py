@@ -645,7 +645,10 @@ class Extractor:
             taken: list[tuple[int, int]] = []
             for index, d in enumerate(definitions):
                 tail = None if d.short_first else _tail_after_short(sentence, d.end, d.short)
-                if tail and tail[0] not in SECTION_WORDS and tail[0].lower() not in STOPWORDS:
+                if tail and tail[0] not in SECTION_WORDS and tail[0].lower() not in STOPWORDS \
+                        and not any(o.start == tail[1] - len(tail[0]) for o in definitions):
+                    # (not the first word of the next defined name: 'Low-Altitude Long-Endurance (LALE) Unmanned Aerial
+                    # Vehicle (UAV)')
                     word, tail_end = tail
                     close = sentence.find(")", d.end)
                     d = AcronymDefinition(d.short, f"{d.long} {word}", d.start, tail_end)  # 'Linear-Core (LC) Surrogates'

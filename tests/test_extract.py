@@ -2766,3 +2766,8 @@ def test_quantities_with_units_are_no_names(ex):
     e = ex.extract("Event cameras report changes at up to 1MHz; our Kalman filter runs at 30Hz on a 12kW platform "
                    "with 16GB of memory and a 163MB model.")
     assert not {"1MHz", "30Hz", "12kW", "16GB", "163MB"} & {m.name for m in e.methods + e.benchmarks}
+
+
+def test_a_defined_name_does_not_take_the_first_word_of_the_next_defined_name(ex):
+    e = ex.extract("We test a Low-Altitude Long-Endurance (LALE) Unmanned Aerial Vehicle (UAV) over four months.")
+    assert not any(m.name.endswith("Unmanned") for m in e.methods + e.benchmarks + e.concepts)
