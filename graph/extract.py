@@ -2489,8 +2489,9 @@ _LOWER_WORDS_THEN_HEAD = re.compile(r"\s+(?:(?!(?:with|for|of|on|in|to|and|or|by
                                     r"(?:%s)s?\b" % _HEAD_ALTERNATIVES)
 _MAKING = "design|development|implementation|construction|fabrication"
 # 'the design, implementation, and evaluation of X' (not 'the evaluation of X' alone: an analysis of someone's X)
-_MAKING_OF = re.compile(r"\s+the\s+(?:%s)(?:\s*,?\s*(?:and\s+)?(?:%s|evaluation|analysis|modell?ing|control|testing))*\s*,?\s+of\s+(?:the\s+)?"
-                        % (_MAKING, _MAKING), re.I)
+# ('the conceptual design, detailed development and flight testing of AtlantikSolar': a modifier before each)
+_MAKING_OF = re.compile(r"\s+the\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(?:[a-z\-]+\s+)?(?:%s|evaluation|analysis|modell?ing|control|"
+                        r"testing))*\s*,?\s+of\s+(?:the\s+)?" % (_MAKING, _MAKING), re.I)
 _NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")

@@ -2771,3 +2771,9 @@ def test_quantities_with_units_are_no_names(ex):
 def test_a_defined_name_does_not_take_the_first_word_of_the_next_defined_name(ex):
     e = ex.extract("We test a Low-Altitude Long-Endurance (LALE) Unmanned Aerial Vehicle (UAV) over four months.")
     assert not any(m.name.endswith("Unmanned") for m in e.methods + e.benchmarks + e.concepts)
+
+
+def test_the_object_of_the_making_of_is_the_contribution_whatever_modifies_each_step(ex):
+    e = ex.extract("This paper presents the conceptual design, detailed development and flight testing of SolarKite, "
+                   "a solar-powered aircraft built at our lab.")
+    assert e.primary is not None and e.primary.name == "SolarKite"
