@@ -481,6 +481,12 @@ _PASSIVE_PROPOSAL = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:(?:he
 _METHOD_COPULA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|was)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,4}?"
     r"(?:algorithm|method|framework|model|architecture|procedure|scheme|optimizer|estimator|sampler)\b")
+# a definition that says it is one technique: '(MF), a recent online learning algorithm', '(HTP) is an iterative
+# greedy selection procedure' (not 'a powerful model' or 'framework', which families claim to be, nor 'a counseling
+# technique')
+_DEFINED_AS_A_TECHNIQUE = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?(?:,\s*(?:which\s+(?:is|was)\s+)?|(?:is|was)\s+)(?:a|an)\s+(?:[\w\-]+,?\s+){0,5}?"
+    r"(?:algorithm|method|procedure|estimator|sampler|optimizer)\b")
 _NAME_IT_AS = r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?"  # 'and name it as X'
 _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
 _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
@@ -1932,11 +1938,15 @@ class Extractor:
             def_sentence = sentences[def_mention.sentence] if def_mention.sentence < len(sentences) else ""
             said_to_be_a_task = bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:])) or \
                 bool(_TASK_OF_BEFORE.search(def_sentence, max(0, def_mention.char_start - 40), def_mention.char_start))
+            defined_as_a_technique = not established and not listed_family \
+                and bool(_DEFINED_AS_A_TECHNIQUE.match(def_sentence, def_mention.char_end))
             if said_to_be_a_task:
                 generic = True
             elif generic and not established and not listed_family \
                     and _CITED_DEFINITION.match(def_sentence, def_mention.char_end):
                 generic = False  # 'the latent structured SVM (LSSVM; Yu & Joachims (2009))': one published technique
+            elif generic and defined_as_a_technique:
+                generic = False  # 'we use Mondrian forests (MF), a recent online learning algorithm'
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             # (a whole lower-case word: not the 'k-' of '(FPS) k-Nearest Neighbors (k-NN)', a list without commas)
             follow = _rx(r"\)?\s*([a-z][a-z\-]*[a-z])\b(?![\-\w])").match(def_sentence[short_mention.char_end:]) if short_mention else None
@@ -1960,9 +1970,11 @@ class Extractor:
                     long_form = name = f"{definition.long} {follow.group(1)}"
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)) \
-                    and not self_named and not (lex_docs == 0 and not lower_long and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
+                    and not self_named and not defined_as_a_technique \
+                    and not (lex_docs == 0 and not lower_long and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
-                # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm' names one technique)
+                # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm', 'Hard Thresholding Pursuit
+                # (HTP) is an iterative greedy selection procedure' name one technique)
             if follow and (follow.group(1) in ("method", "algorithm", "decomposition", "estimator", "sampler", "filter", "transform")
                            or follow.group(1) == "model" and not lower_long) \
                     and not established and not said_to_be_a_task \

@@ -2777,3 +2777,14 @@ def test_the_object_of_the_making_of_is_the_contribution_whatever_modifies_each_
     e = ex.extract("This paper presents the conceptual design, detailed development and flight testing of SolarKite, "
                    "a solar-powered aircraft built at our lab.")
     assert e.primary is not None and e.primary.name == "SolarKite"
+
+
+def test_a_lower_case_defined_name_said_to_be_one_technique_is_a_method(ex):
+    e = ex.extract("To address this, we use Voronoi forests (VF), a recent online learning algorithm that is "
+                   "independent of the data order. We present an extension of that algorithm.")
+    assert ("Voronoi forests", ["VF"]) in [(m.name, m.aliases) for m in e.methods]
+    e = ex.extract("Image-based visual steering (IBVST) is a simple, efficient and robust procedure for vision-based "
+                   "control. We describe a new hybrid strategy.")
+    assert "Image-based visual steering" in {m.name for m in e.methods}
+    e = ex.extract("Reinforcement learning (RL) is a powerful paradigm for control. We describe a new strategy.")
+    assert not e.methods  # an area, not one technique
