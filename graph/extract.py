@@ -74,6 +74,8 @@ humanoid humanoids manipulator manipulators drone drones camera cameras sensor s
 exoskeleton exoskeletons quadrotor quadrotors rover rovers actuator actuators""".split())
 # 'Sequential Forward Search methods': after a name of several words, these name the technique
 _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
+# 'with the VCF algorithm': an acronym before one of these names the technique (unless a family's: 'the RL algorithm')
+_ONE_TECHNIQUE_HEADS = {"algorithm", "method", "technique", "procedure", "scheme"}
 _MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings", "backbone", "tokenizer"}  # 'CLIP text encoder'
 _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
@@ -1623,7 +1625,8 @@ class Extractor:
             follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
-                (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed"))
+                (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed")
+                 and not (follower in _ONE_TECHNIQUE_HEADS and not self._generic_acronym(m.text)))
                 or follower in _CLASS_NOUNS and not (" " in m.text and follower in _TECHNIQUE_CLASS_NOUNS)
                 or follower in HARDWARE_NOUNS) and nxt not in BENCHMARK_HEADS \
                 and not (follower in _SOFTWARE_NOUNS and _rx(r"\bthe\s+$").search(before)) \

@@ -2788,3 +2788,11 @@ def test_a_lower_case_defined_name_said_to_be_one_technique_is_a_method(ex):
     assert "Image-based visual steering" in {m.name for m in e.methods}
     e = ex.extract("Reinforcement learning (RL) is a powerful paradigm for control. We describe a new strategy.")
     assert not e.methods  # an area, not one technique
+
+
+def test_an_acronym_before_algorithm_names_the_algorithm_unless_a_family_s(ex):
+    e = ex.extract("A navigation algorithm based on virtual centripetal pull is proposed, and collisions are avoided "
+                   "with the VCPX algorithm.")
+    assert "VCPX" in {m.name for m in e.methods}
+    e = ex.extract("We improve the RL algorithm with better exploration and compare GNN models.")
+    assert not {"RL", "GNN"} & {m.name for m in e.methods}
