@@ -255,7 +255,7 @@ def heldout(score_py: str, corpus: str, cmd: list[str]) -> None:
     gold = [json.loads(line) for name in ("gold-seeds.jsonl", "gold-paperlists.jsonl")
             for line in open(os.path.join(HELDOUT, name), encoding="utf-8") if line.strip()]
     print(f"\nheld-out annotations ({len(gold)} papers, benchmarks/heldout/): F1 (precision / recall)")
-    print(f"{'group':<8}{'papers':>7}  {'methods':<20}{'benchmarks':<20}{'concepts':<20}{'main contribution':>17}")
+    print(f"{'group':<10}{'papers':>7}  {'methods':<20}{'benchmarks':<20}{'concepts':<20}{'main contribution':>17}")
     with tempfile.TemporaryDirectory() as tmp:
         paths = heldout_inputs(corpus, tmp)
         for group, (seed_files, sets) in HELDOUT_GROUPS.items():
@@ -270,7 +270,7 @@ def heldout(score_py: str, corpus: str, cmd: list[str]) -> None:
                                   check=True, capture_output=True, text=True)
             r = json.loads(proc.stdout)
             cells = [f"{r[k]['f1']:.3f} ({r[k]['precision']:.2f}/{r[k]['recall']:.2f})" for k in ("methods", "benchmarks", "concepts")]
-            print(f"{group:<8}{r['papers']:>7}  {cells[0]:<20}{cells[1]:<20}{cells[2]:<20}{r['primary_found']:>17.3f}")
+            print(f"{group:<10}{r['papers']:>7}  {cells[0]:<20}{cells[1]:<20}{cells[2]:<20}{r['primary_found']:>17.3f}")
 
 
 if __name__ == "__main__":
