@@ -237,13 +237,13 @@ _PROPOSAL = _at_word_start(
     r"|\b(?:main|key|primary|core|central) contributions? of (?:this|our) (?:paper|work|study) (?:is|are|includes?)\b"
     r"|\band,? (?:then |further |thus |therefore |hence |to this end,? )?(?:propose|introduce|present|develop|design)s?\b"
     r"|\b(?:we|this (?:paper|work))\b[^.;]{0,80}?\bby (?:proposing|introducing|presenting|developing|designing|deriving|"
-    r"constructing|building|creating)\b"
+    r"constructing|building|creating|generating)\b"
     r"|\bwe\b[^.;]{0,80}?,\s+(?:introducing|proposing|presenting|developing)\s+(?:a|an|two|three|several|new|novel)\b"
     r"|" + _AND_PROPOSING + r"+(?:a|an|two|three|several|new|novel)\b"
     r"|\bwe\b[^.;]{0,200}?\(\s*(?:[ivx]{1,4}|\d)\s*\)\s*(?:propose|introduce|present|develop|design)s?\b",
     re.I)
 _STRONG_PROPOSAL_VERBS = re.compile(
-    r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating)\b|"
+    r"\bby (?:proposing|introducing|presenting|developing|designing|deriving|constructing|building|creating|generating)\b|"
     r",\s+(?:introducing|proposing|presenting|developing)\s|" + _AND_PROPOSING + "|"
     r"\b(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|call|name|term|dub|unveil|launch)|"

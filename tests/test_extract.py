@@ -2796,3 +2796,9 @@ def test_an_acronym_before_algorithm_names_the_algorithm_unless_a_family_s(ex):
     assert "VCPX" in {m.name for m in e.methods}
     e = ex.extract("We improve the RL algorithm with better exploration and compare GNN models.")
     assert not {"RL", "GNN"} & {m.name for m in e.methods}
+
+
+def test_data_the_paper_generates_is_introduced(ex):
+    e = ex.extract("We present an efficient framework to annotate trajectories. We further validate our approach by "
+                   "generating the LoopTrack dataset, with more than 15,000 person trajectories in 720 sequences.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("LoopTrack", "introduced")]
