@@ -1901,6 +1901,8 @@ class Extractor:
             lshare, long_df = self.lex.lower_share(long_key), self.lex.phrase_df(long_key)
             generic = lower_long or (lshare is not None and lshare >= 0.5) or _is_family(long_words) \
                 or long_words[-1].lower() in _PURE_MATH_HEADS \
+                or (_titlecase_task(definition.long) and long_words[-1].lower() in _TASK_ONLY_HEADS and not proposed_votes
+                    and not any(w in ("for", "via", "with", "by") for w in long_words)) \
                 or singular(long_words[-1].lower()) in CONDITION_HEADS  # 'reproducing kernel Hilbert space (RKHS)', 'ASD'
             short_key = name_key(singular(definition.short))
             # the curated family of the acronym, unless the paper proposes a new name of its own under it ('we
@@ -2444,6 +2446,12 @@ _TASK_HEADS = set("""learning classification translation detection segmentation 
 generation retrieval reasoning understanding answering tracking localization localisation reconstruction synthesis
 planning navigation manipulation identification adaptation matching forecasting completion alignment parsing
 summarization summarisation demonstration demonstrations""".split())
+
+
+# heads that name a task and hardly ever a technique ('Visual Relation Detection (VRD)'; unlike 'Label Distribution
+# Learning (LDL)', 'Conditional Flow Matching (CFM)', 'Implicit Maximum Likelihood Estimation')
+_TASK_ONLY_HEADS = {"detection", "recognition", "segmentation", "classification", "retrieval", "tracking", "answering",
+                    "captioning", "summarization", "translation"}
 
 
 def _titlecase_task(name: str) -> bool:

@@ -2802,3 +2802,12 @@ def test_data_the_paper_generates_is_introduced(ex):
     e = ex.extract("We present an efficient framework to annotate trajectories. We further validate our approach by "
                    "generating the LoopTrack dataset, with more than 15,000 person trajectories in 720 sequences.")
     assert [(b.name, b.role) for b in e.benchmarks] == [("LoopTrack", "introduced")]
+
+
+def test_a_defined_title_case_task_the_paper_does_not_propose_is_no_method(ex):
+    e = ex.extract("Current approaches of Visual Affordance Detection (VAD) are hindered by frequent relations. Our "
+                   "model outperforms MotifNet on Visual Genome.")
+    assert "Visual Affordance Detection" not in {m.name for m in e.methods}
+    e = ex.extract("We build on Block-wise Tuning for Speech Summarization (BTSS) and Label Spread Learning (LSL) "
+                   "to grade images.")
+    assert {"Block-wise Tuning for Speech Summarization", "Label Spread Learning"} <= {m.name for m in e.methods}
