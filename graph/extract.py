@@ -1890,6 +1890,8 @@ class Extractor:
             method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)', 'hierarchical feature alignment
             # network (HFAN)', 'a Space-Time Correspondence Network (STCN)': the name says what it is (not the
             # 'Sioux Falls Network' of roads)
+        elif _TECHNIQUE_ACRONYM_SUFFIX.fullmatch(name):
+            method += 3  # 'monoSLAM', 'ORB-SLAM2', 'CycleGAN', 'TD-MPC': a technique's acronym ends the name
         elif " " in name and _EVENT_EDITION.search(name):
             bench += 3  # 'the PhysioNet Challenge 2012 data', 'ViZDoom AI Competition 2016': an evaluation event
 
@@ -2448,6 +2450,8 @@ planning navigation manipulation identification adaptation matching forecasting 
 summarization summarisation demonstration demonstrations""".split())
 
 
+_TECHNIQUE_ACRONYM_SUFFIX = re.compile(r"[A-Za-z][A-Za-z\d]*-?(?:SLAM|GAN|CNN|RNN|LSTM|BERT|MCMC|VAE|PCA|SVM|MPC|RRT|ICP|"
+                                       r"DQN|PPO|SAC|NeRF|ViT|GNN|GCN)\d*s?")
 # heads that name a task and hardly ever a technique ('Visual Relation Detection (VRD)'; unlike 'Label Distribution
 # Learning (LDL)', 'Conditional Flow Matching (CFM)', 'Implicit Maximum Likelihood Estimation')
 _TASK_ONLY_HEADS = {"detection", "recognition", "segmentation", "classification", "retrieval", "tracking", "answering",

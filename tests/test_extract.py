@@ -2811,3 +2811,9 @@ def test_a_defined_title_case_task_the_paper_does_not_propose_is_no_method(ex):
     e = ex.extract("We build on Block-wise Tuning for Speech Summarization (BTSS) and Label Spread Learning (LSL) "
                    "to grade images.")
     assert {"Block-wise Tuning for Speech Summarization", "Label Spread Learning"} <= {m.name for m in e.methods}
+
+
+def test_a_name_that_ends_on_a_technique_acronym_is_a_method(ex):
+    e = ex.extract("Experiments are presented to indicate the impact on camera pose in stereoSLAM of including and "
+                   "avoiding moving features.")
+    assert [m.name for m in e.methods] == ["stereoSLAM"] and not e.benchmarks
