@@ -1395,13 +1395,14 @@ class Extractor:
 
     def _name_shaped(self, words: list[str], definition: AcronymDefinition | None, docs: int) -> bool:
         """A name that looks coined for a contribution: a strong word ('ModGNN'), a Title-Case defined name
-        with a technique head ('Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)'), or a
+        with a technique head ('Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)') or that no other
+        paper uses, or a
         capitalised word that is no dictionary word and that no other corpus paper names ('Gaka-chu')."""
         if any(is_strong(w) for w in words):
             return True
         if definition and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS) \
-                and singular(words[-1].lower()) in _CONTRIBUTION_HEADS:
-            return True
+                and (singular(words[-1].lower()) in _CONTRIBUTION_HEADS or docs == 0):
+            return True  # (or any head under a name no other paper uses: 'Conditional Neural Movement Primitives (CNMPs)')
         return len(words) == 1 and docs == 0 and is_capword(words[0]) and not self.lex.is_common_word(words[0])
 
     @staticmethod

@@ -1255,9 +1255,10 @@ def test_a_title_that_is_the_defined_name_names_the_contribution(ex):
             "SPS keeps a sparse dictionary of features. We analyse SPS and bound its error.")
     e = ex.extract(text, "Sparse Policy Sweeping")
     assert e.primary is not None and e.primary.name == "Sparse Policy Sweeping"
-    # untitled, the opening 'X (ACR) is an ... algorithm' still names one technique, not a field
+    # untitled, the opening 'X (ACR) is an ... algorithm' still names one technique, not a field, and the subject
+    # of an abstract that names nothing else, under a name no other paper uses, is its contribution
     e = ex.extract(text)
-    assert {m.name: m.role for m in e.methods}.get("Sparse Policy Sweeping") == "used"
+    assert {m.name: m.role for m in e.methods}.get("Sparse Policy Sweeping") == "proposed"
 
 
 def test_naming_it_and_the_resulting_name_are_the_papers_own(ex):
@@ -2817,3 +2818,10 @@ def test_a_name_that_ends_on_a_technique_acronym_is_a_method(ex):
     e = ex.extract("Experiments are presented to indicate the impact on camera pose in stereoSLAM of including and "
                    "avoiding moving features.")
     assert [m.name for m in e.methods] == ["stereoSLAM"] and not e.benchmarks
+
+
+def test_the_subject_of_an_abstract_that_names_no_contribution_may_be_a_defined_name_no_one_else_uses(ex):
+    e = ex.extract("Conditional Neural Dance Primitives (CNDPs) is a learning from demonstration framework built on a "
+                   "recent deep architecture. CNDPs extract prior knowledge directly from the training data. Through "
+                   "real robot experiments, we showed that CNDPs can learn non-linear relations.")
+    assert e.primary is not None and e.primary.name == "Conditional Neural Dance Primitives"
