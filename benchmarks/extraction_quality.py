@@ -87,6 +87,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   seen-27 40 titled (set bm) and 40 untitled (set bn) papers drawn the same way (1989 to 2025, 33 of them
           ICRA or IROS): annotated in session 36, first scored with the code of ae726ad as unseen-12 (methods
           0.750, benchmarks 0.840, concepts 0.654, main contribution 0.741), then read in 36;
+  seen-28 40 titled (set bo) and 40 untitled (set bp) papers drawn the same way (2000 to 2025, 40 of them
+          ICRA or IROS): annotated in session 36, first scored with the code of cdf8a8d as unseen-13 (methods
+          0.696, benchmarks 0.667, concepts 0.629, main contribution 0.906), then read in 36;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -109,9 +112,6 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   unseen-11 40 titled (set bk) and 40 untitled (set bl) papers drawn the same way as seen-26 (1994 to 2025,
           37 of them ICRA or IROS): annotated in session 36, first scored with the code of ae726ad (methods 0.621,
           benchmarks 0.788, concepts 0.626, main contribution 0.684);
-  unseen-13 40 titled (set bo) and 40 untitled (set bp) papers drawn the same way (2000 to 2025, 40 of them
-          ICRA or IROS): annotated in session 36, first scored with the code of cdf8a8d (methods 0.696,
-          benchmarks 0.667, concepts 0.629, main contribution 0.906);
   unseen-14 40 titled (set bq) and 40 untitled (set br) papers drawn the same way (2005 to 2025, 37 of them
           ICRA or IROS): annotated in session 36, first scored with the code of cdf8a8d (methods 0.730,
           benchmarks 0.766, concepts 0.646, main contribution 0.733).
@@ -217,6 +217,7 @@ HELDOUT_GROUPS = {
     "seen-25": ([], ["paperlists_be.json", "paperlists_bf.json"]),
     "seen-26": ([], ["paperlists_bi.json", "paperlists_bj.json"]),
     "seen-27": ([], ["paperlists_bm.json", "paperlists_bn.json"]),
+    "seen-28": ([], ["paperlists_bo.json", "paperlists_bp.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -224,7 +225,6 @@ HELDOUT_GROUPS = {
     "unseen-5": ([], ["paperlists_aq.json", "paperlists_ar.json"]),
     "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
-    "unseen-13": ([], ["paperlists_bo.json", "paperlists_bp.json"]),
     "unseen-14": ([], ["paperlists_bq.json", "paperlists_br.json"]),
 }
 
