@@ -1999,7 +1999,8 @@ class Extractor:
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
             if generic and (listed_family or said_to_be_a_task and not proposed_votes
-                            or not contains_acronym and not (proposed_votes >= 2 and (has_proposal or we_named) and not established)):
+                            or not contains_acronym and not (proposed_votes >= 2 and proposed_votes > used_votes
+                                                             and (has_proposal or we_named) and not established)):
                 concept = 10
             if _is_problem(long_words[-1]):
                 concept = 10  # 'the Vehicle Routing Problem (VRP)', even as what 'we study'

@@ -2825,3 +2825,13 @@ def test_the_subject_of_an_abstract_that_names_no_contribution_may_be_a_defined_
                    "recent deep architecture. CNDPs extract prior knowledge directly from the training data. Through "
                    "real robot experiments, we showed that CNDPs can learn non-linear relations.")
     assert e.primary is not None and e.primary.name == "Conditional Neural Dance Primitives"
+
+
+def test_a_lower_case_defined_name_outvoted_as_used_stays_a_concept(ex):
+    e = ex.extract("The image signal shaping (ISS) pipeline, which transforms raw sensor measurement to a color image, "
+                   "is composed of a sequence of processing modules. Traditionally, the ISS pipeline is manually tuned "
+                   "by experts for human perception. The resulting handcrafted ISS configuration does not necessarily "
+                   "benefit the downstream tasks. This paper presents a simple yet effective framework to search for a "
+                   "set of compact ISS configurations. By mutating the configurations of the ISS pipeline, we are able "
+                   "to remove redundant modules and design an ISS with both low cost and high accuracy.")
+    assert "image signal shaping" not in {m.name for m in e.methods}
