@@ -1483,8 +1483,9 @@ class Extractor:
         surface = Counter(m.text for m in group)
         long_form = definition.long if definition else None
         short_form = definition.short if definition else None
-        if long_form and marks_letters_in_lower_case(long_form) and len(short_form) > 2:
+        if long_form and (marks_letters_in_lower_case(long_form) or "," in long_form) and len(short_form) > 2:
             name = short_form  # 'aDAptivE path-MemOry Network (DaeMon)': a spelling game, the acronym is the name
+            # ('CLIPPER (Consistent LInking, Pruning, and Pairwise Error Rectification)': a list of what it does)
         elif long_form:
             name = long_form
         else:

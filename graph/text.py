@@ -589,6 +589,10 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
         if prev and len(inner_words) >= 2 and _SHORT_FORM.match(prev[0]):
             if _align(prev[0], inner_words) is not None:
                 found.append(AcronymDefinition(prev[0], inner, match.start() + 1, match.end() - 1, True))
+            elif "," in match.group(1):  # 'CLIPPER (Consistent LInking, Pruning, and Pairwise Error Rectification)'
+                listed = match.group(1).strip()
+                if _align(prev[0], listed.replace(",", " ").split()) is not None:
+                    found.append(AcronymDefinition(prev[0], listed, match.start() + 1, match.end() - 1, True))
     for match in (_APPOSITIVE_DEFINITION.finditer(sentence) if appositive else ()):
         short, long = match.group(1), match.group(2).strip()
         long_words = long.split()

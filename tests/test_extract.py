@@ -2835,3 +2835,10 @@ def test_a_lower_case_defined_name_outvoted_as_used_stays_a_concept(ex):
                    "set of compact ISS configurations. By mutating the configurations of the ISS pipeline, we are able "
                    "to remove redundant modules and design an ISS with both low cost and high accuracy.")
     assert "image signal shaping" not in {m.name for m in e.methods}
+
+
+def test_an_acronym_spelled_out_as_a_list_in_parentheses_is_one_name(ex):
+    e = ex.extract("We present SNIPPER (Steady Noise-free INference, Pruning, and Pairwise Error Repair), a framework "
+                   "for robust data association. SNIPPER uses a relaxation of the combinatorial problem.")
+    assert [(m.name, m.role, m.aliases) for m in e.methods] == [
+        ("SNIPPER", "proposed", ["Steady Noise-free INference, Pruning, and Pairwise Error Repair"])]
