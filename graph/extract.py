@@ -452,6 +452,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMG]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '12kW', '16GB'
+    r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
     # complexity classes and math: 'NP-hard', 'n^2' (not 'RL^V', an acronym with a superscript), 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
     r"|(?:NP|#P|P|PSPACE|EXPTIME|APX)(?:-(?i:hard|complete|hardness|completeness))?|(?![A-Z]{2,}[A-Za-z0-9]*\^(?![TH]$)[A-Z0-9]{1,2}$).*[\^=].*|[a-z]\+\d"

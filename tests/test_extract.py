@@ -2842,3 +2842,9 @@ def test_an_acronym_spelled_out_as_a_list_in_parentheses_is_one_name(ex):
                    "for robust data association. SNIPPER uses a relaxation of the combinatorial problem.")
     assert [(m.name, m.role, m.aliases) for m in e.methods] == [
         ("SNIPPER", "proposed", ["Steady Noise-free INference, Pruning, and Pairwise Error Repair"])]
+
+
+def test_drones_named_by_their_maker_and_numbered_parts_of_a_challenge_are_no_methods(ex):
+    e = ex.extract("This paper is inspired by challenge-2 of a robotics contest. We use a DJI Matrice-300 RTK and a "
+                   "Parrot Bebop 2 to test the grasping pipeline outdoors.")
+    assert not {"challenge-2", "DJI Matrice-300 RTK"} & {m.name for m in e.methods + e.benchmarks}
