@@ -1369,17 +1369,22 @@ class Extractor:
             c["entity"] = entity
             entities.append(entity)
         primary = primary_info["entity"] if primary_info is not None and primary_info["kind"] != "Concept" else None
-        return entities, primary, None if primary_info is not None else self._unclaimed_subject(candidates, sentences)
+        return entities, primary, None if primary_info is not None else self._unclaimed_subject(candidates, sentences, first_proposal)
 
-    def _unclaimed_subject(self, candidates: list[dict], sentences: list[str]) -> Entity | None:
+    def _unclaimed_subject(self, candidates: list[dict], sentences: list[str], first_proposal: int | None = None) -> Entity | None:
         """In an abstract that proposes nothing by name, its subject: a name of a name's shape that the
         abstract uses at least twice, as the subject of a sentence at least once, outside lists, and that
         hardly any other paper of the corpus names ('ScatterMoE is an implementation of ...; ScatterMoE
-        builds upon ...', 'We demonstrate CryptoNets on MNIST. CryptoNets achieve 99% accuracy')."""
+        builds upon ...', 'We demonstrate CryptoNets on MNIST. CryptoNets achieve 99% accuracy'); used once,
+        a coined name that opens one of the two sentences after an unnamed proposal ('we introduce a
+        spatial-language model for ... . Specifically, LanguageRefer uses ...')."""
         subjects = []
         for c in candidates:
-            if c["kind"] == "Concept" or c["curated"] or c["docs"] > 2 or c["count"] < 2 or c["score"] < 0 \
-                    or c.get("listed"):
+            if c["kind"] == "Concept" or c["curated"] or c["docs"] > 2 or c["score"] < 0 or c.get("listed"):
+                continue
+            if c["count"] < 2 and not (
+                    first_proposal is not None and c["docs"] == 0 and is_strong(c["name"])
+                    and first_proposal < c["group"][0].sentence <= first_proposal + 2 and c["group"][0].token_start <= 3):
                 continue
             definition = next((m.defined for m in c["group"] if m.defined), None)
             if not self._name_shaped(c["name"].split(), definition, c["docs"]):

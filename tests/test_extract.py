@@ -2848,3 +2848,10 @@ def test_drones_named_by_their_maker_and_numbered_parts_of_a_challenge_are_no_me
     e = ex.extract("This paper is inspired by challenge-2 of a robotics contest. We use a DJI Matrice-300 RTK and a "
                    "Parrot Bebop 2 to test the grasping pipeline outdoors.")
     assert not {"challenge-2", "DJI Matrice-300 RTK"} & {m.name for m in e.methods + e.benchmarks}
+
+
+def test_a_coined_name_right_after_an_unnamed_proposal_is_the_contribution(ex):
+    e = ex.extract("Robots need to comprehend referential language. In this paper, we introduce a spatial-language "
+                   "model for a 3D visual grounding problem. Specifically, SpatialPointer uses a transformer-based "
+                   "architecture that combines spatial embeddings with language embeddings from DistilBert.")
+    assert e.primary is not None and e.primary.name == "SpatialPointer"
