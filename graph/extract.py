@@ -1779,10 +1779,12 @@ class Extractor:
                                                  and _LOWER_WORDS_THEN_HEAD.match(after)):
                 weight = 0  # 'we develop fast Gibbs sampling algorithms', 'This paper develops a ZigBee indoor
                 # positioning scheme': a known name modifies what the paper proposes
-            if weight and m.defined is None and definition is not None and follower and follower not in STOPWORDS \
-                    and (_titlecase_task(definition.long) or definition.long[1:].islower()):
-                weight = 0  # 'Active Speaker Detection (ASD) ... we propose an end-to-end ASD workflow', 'Ordinal embedding
-                # (OE) aims to ... we seek a generic OE method': the task names what the proposed workflow is for
+            # 'Active Speaker Detection (ASD) ... we propose an end-to-end ASD workflow', 'Ordinal embedding (OE) aims
+            # to ... we seek a generic OE method', 'a novel WSOD framework': the task names what the proposal is for
+            task_modifier = m.defined is None and definition is not None and bool(follower) and follower not in STOPWORDS \
+                and (_titlecase_task(definition.long) or definition.long[1:].islower())
+            if task_modifier:
+                weight = 0
             if m.defined is None and lex_docs < 3 and not (curated_bench or curated_method) \
                     and _NEW_THING_THEN_COLON.search(s, 0, m.char_start) and _rx(r"\s*(?:[.;]|$)").match(after):
                 proposed_votes += 2  # 'integrated into a new version of the open-source GenoM tool: GenoM3.'
@@ -1799,7 +1801,7 @@ class Extractor:
                 used_votes += 1
             if "our" in before_lower and _rx(r"\bour\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs)\b(?!-))[\w\-]+\s+){0,2}$", re.I).search(before):
                 proposed_votes += 1
-            if has_proposal and ("novel" in before_lower or "new" in before_lower) and \
+            if has_proposal and ("novel" in before_lower or "new" in before_lower) and not task_modifier and \
                     _rx(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):

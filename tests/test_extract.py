@@ -2855,3 +2855,11 @@ def test_a_coined_name_right_after_an_unnamed_proposal_is_the_contribution(ex):
                    "model for a 3D visual grounding problem. Specifically, SpatialPointer uses a transformer-based "
                    "architecture that combines spatial embeddings with language embeddings from DistilBert.")
     assert e.primary is not None and e.primary.name == "SpatialPointer"
+
+
+def test_a_task_acronym_after_a_novel_is_what_the_proposal_is_for(ex):
+    e = ex.extract("Work on weakly-supervised object parsing (WSOP) relieves human annotation. In this paper, "
+                   "we propose a novel WSOP framework with Objectness Distillation (i.e., WSOP2) by designing a tailored "
+                   "training mechanism. The proposed WSOP2 achieves state-of-the-art results.")
+    assert "weakly-supervised object parsing" not in {x.name for x in e.methods + e.benchmarks}
+    assert e.primary is not None and e.primary.name == "WSOP2"
