@@ -1981,7 +1981,8 @@ class Extractor:
                 said_to_be_a_task = True  # even with an acronym inside: 'the LF de-occlusion (LF-DeOcc) problem'
             elif follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
                     and not follow.group(1).endswith("ed") and not _ADJECTIVE_ENDING.search(follow.group(1)) \
-                    and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS:
+                    and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS \
+                    and follow.group(1) not in _WHAT_A_METHOD_PRODUCES:  # (not 'the ... (FTRL) dynamics')
                 generic = True
                 if follow.group(1) not in _CLASS_NOUNS or follow.group(1) in {"models", "policies", "networks"}:
                     long_form = name = f"{definition.long} {follow.group(1)}"
@@ -2463,6 +2464,10 @@ summarization summarisation demonstration demonstrations""".split())
 
 _TECHNIQUE_ACRONYM_SUFFIX = re.compile(r"[A-Za-z][A-Za-z\d]*-?(?:SLAM|GAN|CNN|RNN|LSTM|BERT|MCMC|VAE|PCA|SVM|MPC|RRT|ICP|"
                                        r"DQN|PPO|SAC|NeRF|ViT|GNN|GCN)\d*s?")
+# what a named technique does or yields, not a family it names: 'a variant of the Follow the Regularized Leader
+# (FTRL) dynamics', 'the Stochastic Gradient Langevin Dynamics (SGLD) iterates'
+_WHAT_A_METHOD_PRODUCES = {"dynamics", "iterates", "iterations", "updates", "update", "estimates", "solutions", "solution",
+                           "outputs", "trajectories"}
 # heads that name a task and hardly ever a technique ('Visual Relation Detection (VRD)'; unlike 'Label Distribution
 # Learning (LDL)', 'Conditional Flow Matching (CFM)', 'Implicit Maximum Likelihood Estimation')
 _TASK_ONLY_HEADS = {"detection", "recognition", "segmentation", "classification", "retrieval", "tracking", "answering",

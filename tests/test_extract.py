@@ -2863,3 +2863,10 @@ def test_a_task_acronym_after_a_novel_is_what_the_proposal_is_for(ex):
                    "training mechanism. The proposed WSOP2 achieves state-of-the-art results.")
     assert "weakly-supervised object parsing" not in {x.name for x in e.methods + e.benchmarks}
     assert e.primary is not None and e.primary.name == "WSOP2"
+
+
+def test_what_a_defined_technique_yields_does_not_turn_it_into_a_family(ex):
+    e = ex.extract("We consider a variant of the Follow the Damped Leader (FTDL) dynamics in zero-sum games. FTDL is "
+                   "guaranteed to converge on average. To this end, we propose M-FTDL, an algorithm that introduces "
+                   "mutation. Our simulation shows that M-FTDL converges faster than FTDL.")
+    assert ("Follow the Damped Leader", ["FTDL"]) in [(m.name, m.aliases) for m in e.methods]
