@@ -90,6 +90,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   seen-28 40 titled (set bo) and 40 untitled (set bp) papers drawn the same way (2000 to 2025, 40 of them
           ICRA or IROS): annotated in session 36, first scored with the code of cdf8a8d as unseen-13 (methods
           0.696, benchmarks 0.667, concepts 0.629, main contribution 0.906), then read in 36;
+  seen-29 40 titled (set bs) and 40 untitled (set bt) papers drawn the same way (1999 to 2025, 31 of them
+          ICRA or IROS): annotated in session 36, first scored with the code of 1b42d12 as unseen-15 (methods
+          0.698, benchmarks 0.700, concepts 0.628, main contribution 0.767), then read in 36;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -115,9 +118,6 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   unseen-14 40 titled (set bq) and 40 untitled (set br) papers drawn the same way (2005 to 2025, 37 of them
           ICRA or IROS): annotated in session 36, first scored with the code of cdf8a8d (methods 0.730,
           benchmarks 0.766, concepts 0.646, main contribution 0.733);
-  unseen-15 40 titled (set bs) and 40 untitled (set bt) papers drawn the same way (1999 to 2025, 31 of them
-          ICRA or IROS): annotated in session 36, first scored with the code of 1b42d12 (methods 0.698,
-          benchmarks 0.700, concepts 0.628, main contribution 0.767);
   unseen-16 40 titled (set bu) and 40 untitled (set bv) papers drawn the same way (1990 to 2025, 31 of them
           ICRA or IROS): annotated in session 36, first scored with the code of 1b42d12 (methods 0.835,
           benchmarks 0.955, concepts 0.647, main contribution 0.862).
@@ -224,6 +224,7 @@ HELDOUT_GROUPS = {
     "seen-26": ([], ["paperlists_bi.json", "paperlists_bj.json"]),
     "seen-27": ([], ["paperlists_bm.json", "paperlists_bn.json"]),
     "seen-28": ([], ["paperlists_bo.json", "paperlists_bp.json"]),
+    "seen-29": ([], ["paperlists_bs.json", "paperlists_bt.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -232,7 +233,6 @@ HELDOUT_GROUPS = {
     "unseen-9": ([], ["paperlists_bg.json", "paperlists_bh.json"]),
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
     "unseen-14": ([], ["paperlists_bq.json", "paperlists_br.json"]),
-    "unseen-15": ([], ["paperlists_bs.json", "paperlists_bt.json"]),
     "unseen-16": ([], ["paperlists_bu.json", "paperlists_bv.json"]),
 }
 
