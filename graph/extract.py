@@ -388,6 +388,8 @@ _SUBTITLE_NAMES_A_MEANS = re.compile(r"\s*[:—–]\s*(?:An?|The)\s+(?:[\w\-]+\s
                                      r"Representation|Algorithm|Network|Architecture|System|Technique|Toolkit|Library|"
                                      r"Estimator|Sampler|Solver|Planner|Controller|Metric|Loss|Regularizer)s?\b")
 _TITLE_DATA_HEADS = {"dataset", "benchmark", "corpus", "challenge", "suite"}
+_TITLE_TECHNIQUE_HEADS = {"planner", "network", "net", "transformer", "controller", "tracker", "detector", "estimator",
+                          "solver", "sampler", "optimizer", "framework", "architecture", "engine", "toolkit", "library"}
 
 
 def _title_head(title: str) -> tuple[int, str]:
@@ -1101,7 +1103,13 @@ class Extractor:
             # 'The Radar Ghost Dataset – ...', 'Deep Traffic Benchmark: ...' name the data the paper introduces
             # (not 'A Unified Video Segmentation Benchmark: ...', a description)
             data_named = capitalised and words[-1].lower() in _TITLE_DATA_HEADS and not _rx(r"An?\s").match(title)
-            if single_name or (capitalised and self._title_head_in_text) or coined or data_named:
+            # 'Bubble Planner: Planning High-speed Smooth Quadrotor Trajectories ...': a technique's name that few
+            # other papers write, in the singular (not 'Higher-Order Argumentation Frameworks: ...', 'Graph Neural
+            # Networks: ...', families, nor 'Learning Network: ...')
+            technique_named = capitalised and len(words) >= 2 and words[-1].lower() in _TITLE_TECHNIQUE_HEADS \
+                and not words[0].lower().endswith("ing") and not _is_family(words) \
+                and not self._generic_family_written_out(name) and self.lex.phrase_df(phrase_key(name)) < 3
+            if single_name or (capitalised and self._title_head_in_text) or coined or data_named or technique_named:
                 out.append(Mention(name, si, head_start, head_start + len(name), 0, 0, from_title=True, title_head=True))
         elif name == title:
             # 'Interactive Post-Editing for Verbosity Controlled Translation' over an abstract that defines

@@ -2870,3 +2870,13 @@ def test_what_a_defined_technique_yields_does_not_turn_it_into_a_family(ex):
                    "guaranteed to converge on average. To this end, we propose M-FTDL, an algorithm that introduces "
                    "mutation. Our simulation shows that M-FTDL converges faster than FTDL.")
     assert ("Follow the Damped Leader", ["FTDL"]) in [(m.name, m.aliases) for m in e.methods]
+
+
+def test_a_title_head_named_like_a_technique_is_the_contribution(ex):
+    e = ex.extract("Quadrotors are agile platforms. In this work, we propose a motion planning algorithm based on a "
+                   "corridor framework. The second design is a Receding Horizon Tunnels (RHT) strategy, where part of the "
+                   "previous corridor is reused.", "Foam Planner: Planning High-speed Quadrotor Trajectories")
+    assert e.primary is not None and e.primary.name == "Foam Planner"
+    e = ex.extract("We study argumentation. We propose gradual semantics for them.",
+                   "Higher-Order Debate Frameworks: Principles and Gradual Semantics")
+    assert "Higher-Order Debate Frameworks" not in {m.name for m in e.methods}
