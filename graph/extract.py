@@ -2601,7 +2601,9 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "unit", "gan", "memory", "forest",
                     "matching", "refinement", "descent", "field", "embedding", "coding", "transform", "splitting",
                     "quantization", "sampler", "estimator", "filter", "distillation", "aggregation", "regularization",
-                    "pruning", "boosting", "descriptor", "loss", "prior", "adapter", "routing", "kernel", "tree"}
+                    "pruning", "boosting", "descriptor", "loss", "prior", "adapter", "routing", "kernel", "tree",
+                    "upsampling", "flow", "iteration", "planner", "transfer", "factorization", "decomposition",
+                    "amplifier"}
 
 _EPSILON_VARIANT = re.compile(r"(?:ε|epsilon)-([A-Z][A-Z\d]+)s?")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|of|for|with|from|to|by|than|against|over|under|between|via|using)\s+(?:the\s+|a\s+|an\s+)?$", re.I)

@@ -2880,3 +2880,12 @@ def test_a_title_head_named_like_a_technique_is_the_contribution(ex):
     e = ex.extract("We study argumentation. We propose gradual semantics for them.",
                    "Higher-Order Debate Frameworks: Principles and Gradual Semantics")
     assert "Higher-Order Debate Frameworks" not in {m.name for m in e.methods}
+
+
+def test_a_title_phrase_with_a_technique_head_names_an_abstract_that_names_nothing(ex):
+    e = ex.extract("We present a study of the policy improvement step. We propose two safe policy-iteration algorithms "
+                   "that differ in the way the next policy is chosen.", "Cautious Policy Iteration")
+    assert e.primary is not None and e.primary.name == "Cautious Policy Iteration"
+    e = ex.extract("We propose an algorithm utilizing geodesic distances to upsample a low resolution depth image. "
+                   "Our approach provides more accurate depth upsampling.", "Joint Curvature Upsampling of Depth Images")
+    assert e.primary is not None and e.primary.name == "Joint Curvature Upsampling"
