@@ -453,7 +453,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|FPS|fps"  # keys, licences, units
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
-    r"|\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMG]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '12kW', '16GB'
+    r"|(?:sub-|~)?\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMGm]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|g|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '16GB', 'sub-40g'
+    r"|[a-z\d]+[+\-]?ε\+?|.*\+ε\+.*"  # 'O(n2+ε+ K)': a bound's exponent
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
     # complexity classes and math: 'NP-hard', 'n^2' (not 'RL^V', an acronym with a superscript), 'd+1', 'ε-optimal', 'tildeO', 'sub-Gaussian', 'type-I', 'l1-norm'
@@ -1628,9 +1629,11 @@ class Extractor:
                     proposed_votes += 2
                     if _rx(r"\b(?:novel|new|proposed)\b", re.I).search(appositive.group(0)):  # not 'On XNLI, our model ...'
                         self_named = True  # 'SchNet: a novel deep learning architecture': the paper's own, however known now
-                if _PROPOSAL_VERB_JUST_BEFORE.search(before):
+                if _PROPOSAL_VERB_JUST_BEFORE.search(before) or lex_docs == 0 and not (curated_bench or curated_method) \
+                        and _rx(r"\b(?:this|our)\s+(?:paper|work|article)\s+describes\s+$", re.I).search(before):
                     proposed_votes += 2
-                    self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network'
+                    self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network', 'This paper
+                    # describes Smartpig, an algorithm for ...' (a name no other paper uses)
                     own_kind = "Benchmark" if head in BENCHMARK_APPOSITIVE_HEADS else "Method"
             elif after.startswith((", a ", ", an ", " a ", " an ")) and _PROPOSAL_VERB_JUST_BEFORE.search(before):
                 proposed_votes += 2  # 'we introduce OpenVLA, a 7B-parameter open-source VLA', 'this paper introduces PEARL a

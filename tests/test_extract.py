@@ -2889,3 +2889,14 @@ def test_a_title_phrase_with_a_technique_head_names_an_abstract_that_names_nothi
     e = ex.extract("We propose an algorithm utilizing geodesic distances to upsample a low resolution depth image. "
                    "Our approach provides more accurate depth upsampling.", "Joint Curvature Upsampling of Depth Images")
     assert e.primary is not None and e.primary.name == "Joint Curvature Upsampling"
+
+
+def test_a_paper_that_describes_a_new_name_set_off_as_an_algorithm_proposes_it(ex):
+    e = ex.extract("This paper describes Pigmosaic, an algorithm for the iterative mosaicking of images of a planar "
+                   "surface. Pigmosaic is demonstrated on a set of 144 aerial images.")
+    assert e.primary is not None and e.primary.name == "Pigmosaic"
+
+
+def test_bounds_and_weights_are_no_names(ex):
+    e = ex.extract("We find all grasps in O(n2+ε+ K) time on nano-drones of sub-40g weight and sub-100mW power.")
+    assert not e.methods and not e.benchmarks
