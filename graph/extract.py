@@ -477,6 +477,9 @@ _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:n
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
     re.I)  # 'two strategies for ...: A and B'
+# a name given to a problem or phenomenon: 'define this problem as X', 'we call this phenomenon X', 'term the issue X'
+_PROBLEM_NAMED_BEFORE = re.compile(r"\b(?:define|call|term|name|dub|formulate|refer\s+to)s?\s+(?:this|the|such\s+an?|these)\s+"
+                                   r"(?:new\s+)?(?:problem|task|issue|phenomenon|phenomena|setting|challenge|effect)s?\s+(?:as\s+)?$")
 _TASK_OF_BEFORE = re.compile(r"\b(?:the|a|new)\s+(?:[a-z\-]+\s+)?(?:task|problem)s?\s+of\s+(?:the\s+)?$")  # 'the task of Extreme ...'
 _CONCEPT_COPULA = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses(?!\s+(?:this|that|these|those)\b)|aims)\s+(?:a|an|the)?\s*"
@@ -2064,6 +2067,10 @@ class Extractor:
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]
+        if not concept and not (curated_bench or curated_method) and any(
+                _PROBLEM_NAMED_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 50), m.char_start)
+                for m in group if m.sentence < len(sentences)):
+            concept = 4  # 'we point out and define this problem as Entity Representation Segmentation in Label-semantics'
         if concept and curated_bench and not curated_method and definition is None:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
         if " " in name and singular(name.rsplit(" ", 1)[1].lower()) in _NAME_DATA_HEADS:

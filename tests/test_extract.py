@@ -2900,3 +2900,11 @@ def test_a_paper_that_describes_a_new_name_set_off_as_an_algorithm_proposes_it(e
 def test_bounds_and_weights_are_no_names(ex):
     e = ex.extract("We find all grasps in O(n2+ε+ K) time on nano-drones of sub-40g weight and sub-100mW power.")
     assert not e.methods and not e.benchmarks
+
+
+def test_a_name_given_to_a_problem_is_a_concept(ex):
+    e = ex.extract("In this paper, we point out and define this problem as Entity Representation Splitting in "
+                   "Label-space. And then we present NerCox, a novel NER framework which avoids the problem. NerCox "
+                   "improves F1 on three datasets.")
+    assert "Entity Representation Splitting in Label-space" not in {m.name for m in e.methods}
+    assert e.primary is not None and "NerCox" in [e.primary.name] + e.primary.aliases
