@@ -1538,7 +1538,7 @@ class Extractor:
                 return None  # 'ε-DP', 'ε-NE': a notion (differential privacy, Nash equilibrium)
         elif definition is None and _NOT_A_NAME.fullmatch(name):
             return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
-        elif definition is None and self._footnote_marked(name):
+        elif definition is None and self._footnote_marked(name) and not self.lex.is_curated(key):  # ('text8' is data)
             return None  # 'the results presented2 here': a common word with a footnote mark, not 'fc6' or 'resnet50'
         compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
         if compound and self._generic_acronym(compound.group(1)) and self.lex.is_common_word(compound.group(2)):

@@ -2908,3 +2908,10 @@ def test_a_name_given_to_a_problem_is_a_concept(ex):
                    "improves F1 on three datasets.")
     assert "Entity Representation Splitting in Label-space" not in {m.name for m in e.methods}
     assert e.primary is not None and "NerCox" in [e.primary.name] + e.primary.aliases
+
+
+def test_a_curated_name_that_looks_like_a_word_with_a_footnote_mark_is_kept(ex):
+    e = ex.extract("We examined our recurrent models on the Penn Treebank and text8.")
+    assert {"Penn Treebank", "text8"} <= {b.name for b in e.benchmarks}
+    e = ex.extract("The results presented2 here are strong.")
+    assert not e.methods and not e.benchmarks
