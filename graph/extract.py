@@ -74,8 +74,10 @@ humanoid humanoids manipulator manipulators drone drones camera cameras sensor s
 exoskeleton exoskeletons quadrotor quadrotors rover rovers actuator actuators""".split())
 # 'Sequential Forward Search methods': after a name of several words, these name the technique
 _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
-# 'with the VCF algorithm': an acronym before one of these names the technique (unless a family's: 'the RL algorithm')
-_ONE_TECHNIQUE_HEADS = {"algorithm", "method", "technique", "procedure", "scheme"}
+# heads that name one technique, not a family: 'with the VCF algorithm' (an acronym before one names the technique,
+# unless a family's: 'the RL algorithm'), 'Mondrian forests (MF), a recent online learning algorithm' (not 'a powerful
+# model' or 'framework', which families claim to be, nor 'a counseling technique')
+_ONE_TECHNIQUE_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator", "sampler", "optimizer"}
 _MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings", "backbone", "tokenizer"}  # 'CLIP text encoder'
 _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
@@ -491,11 +493,10 @@ _METHOD_COPULA = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|was)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,4}?"
     r"(?:algorithm|method|framework|model|architecture|procedure|scheme|optimizer|estimator|sampler)\b")
 # a definition that says it is one technique: '(MF), a recent online learning algorithm', '(HTP) is an iterative
-# greedy selection procedure' (not 'a powerful model' or 'framework', which families claim to be, nor 'a counseling
-# technique')
+# greedy selection procedure'
 _DEFINED_AS_A_TECHNIQUE = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:,\s*(?:which\s+(?:is|was)\s+)?|(?:is|was)\s+)(?:a|an)\s+(?:[\w\-]+,?\s+){0,5}?"
-    r"(?:algorithm|method|procedure|estimator|sampler|optimizer)\b")
+    r"(?:%s)\b" % "|".join(sorted(_ONE_TECHNIQUE_HEADS)))
 _NAME_IT_AS = r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?"  # 'and name it as X'
 _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
 _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
@@ -1414,8 +1415,8 @@ class Extractor:
     def _name_shaped(self, words: list[str], definition: AcronymDefinition | None, docs: int) -> bool:
         """A name that looks coined for a contribution: a strong word ('ModGNN'), a Title-Case defined name
         with a technique head ('Evolutive Localization Filter (ELF)', not 'State of Charge (SoC)') or that no other
-        paper uses, or a
-        capitalised word that is no dictionary word and that no other corpus paper names ('Gaka-chu')."""
+        paper uses, or a capitalised word that is no dictionary word and that no other corpus paper names
+        ('Gaka-chu')."""
         if any(is_strong(w) for w in words):
             return True
         if definition and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS) \
