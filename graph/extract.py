@@ -2094,8 +2094,10 @@ class Extractor:
         proposed = (has_proposal or self_named) and proposed_votes >= 1 and (proposed_votes > used_votes or self_named)
         if kind != "Concept" and not proposed and has_proposal and definition is not None and lex_docs == 0 \
                 and used_votes <= proposed_votes and first_proposal is not None and group[0].sentence >= first_proposal \
-                and not evaluated_on and not self._extended_existing(group, sentences):
-            proposed = True  # a new name the paper defines itself: its own contribution or component
+                and not evaluated_on and not self._extended_existing(group, sentences) \
+                and name.rsplit(" ", 1)[-1].lower() not in HARDWARE_NOUNS:
+            proposed = True  # a new name the paper defines itself: its own contribution or component (not the
+            # equipment it names: 'probes of an RGBD camera and an Intrinsic Tactile sensor (ITs)')
         known = lex_docs >= 20 or curated_bench or curated_method
         if proposed and known and definition is None and not self_named and not any(m.title_head for m in group):
             proposed = False  # a name many other papers use (U-Net, ImageNet) is not this paper's proposal

@@ -2915,3 +2915,10 @@ def test_a_curated_name_that_looks_like_a_word_with_a_footnote_mark_is_kept(ex):
     assert {"Penn Treebank", "text8"} <= {b.name for b in e.benchmarks}
     e = ex.extract("The results presented2 here are strong.")
     assert not e.methods and not e.benchmarks
+
+
+def test_equipment_the_paper_defines_is_not_its_contribution(ex):
+    e = ex.extract("This work proposes a representation of shape and friction and a strategy to gather them. The "
+                   "exploratory probes consist of an RGBD camera and an Intrinsic Touch sensor (ITs) mounted on a "
+                   "robotic arm.")
+    assert e.primary is None or e.primary.name != "Intrinsic Touch sensor"
