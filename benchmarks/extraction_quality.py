@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-eight groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -120,7 +120,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           benchmarks 0.766, concepts 0.646, main contribution 0.733);
   unseen-16 40 titled (set bu) and 40 untitled (set bv) papers drawn the same way (1990 to 2025, 31 of them
           ICRA or IROS): annotated in session 36, first scored with the code of 1b42d12 (methods 0.835,
-          benchmarks 0.955, concepts 0.647, main contribution 0.862).
+          benchmarks 0.955, concepts 0.647, main contribution 0.862);
+  unseen-17 40 titled (set bw) and 40 untitled (set bx) papers drawn the same way (1996 to 2025, 39 of them
+          ICRA or IROS): annotated at the end of session 36, first scored with the code of f6c3353 (methods
+          0.632, benchmarks 0.844, concepts 0.652, main contribution 0.739).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -234,6 +237,7 @@ HELDOUT_GROUPS = {
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
     "unseen-14": ([], ["paperlists_bq.json", "paperlists_br.json"]),
     "unseen-16": ([], ["paperlists_bu.json", "paperlists_bv.json"]),
+    "unseen-17": ([], ["paperlists_bw.json", "paperlists_bx.json"]),
 }
 
 
