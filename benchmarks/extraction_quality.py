@@ -93,6 +93,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
   seen-29 40 titled (set bs) and 40 untitled (set bt) papers drawn the same way (1999 to 2025, 31 of them
           ICRA or IROS): annotated in session 36, first scored with the code of 1b42d12 as unseen-15 (methods
           0.698, benchmarks 0.700, concepts 0.628, main contribution 0.767), then read in 36;
+  seen-30 40 titled (set bw) and 40 untitled (set bx) papers drawn the same way (1996 to 2025, 39 of them
+          ICRA or IROS): annotated at the end of session 36, first scored with the code of f6c3353 as unseen-17
+          (methods 0.632, benchmarks 0.844, concepts 0.652, main contribution 0.739), then read in 36;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -120,10 +123,7 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           benchmarks 0.766, concepts 0.646, main contribution 0.733);
   unseen-16 40 titled (set bu) and 40 untitled (set bv) papers drawn the same way (1990 to 2025, 31 of them
           ICRA or IROS): annotated in session 36, first scored with the code of 1b42d12 (methods 0.835,
-          benchmarks 0.955, concepts 0.647, main contribution 0.862);
-  unseen-17 40 titled (set bw) and 40 untitled (set bx) papers drawn the same way (1996 to 2025, 39 of them
-          ICRA or IROS): annotated at the end of session 36, first scored with the code of f6c3353 (methods
-          0.632, benchmarks 0.844, concepts 0.652, main contribution 0.739).
+          benchmarks 0.955, concepts 0.647, main contribution 0.862).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -228,6 +228,7 @@ HELDOUT_GROUPS = {
     "seen-27": ([], ["paperlists_bm.json", "paperlists_bn.json"]),
     "seen-28": ([], ["paperlists_bo.json", "paperlists_bp.json"]),
     "seen-29": ([], ["paperlists_bs.json", "paperlists_bt.json"]),
+    "seen-30": ([], ["paperlists_bw.json", "paperlists_bx.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -237,7 +238,6 @@ HELDOUT_GROUPS = {
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
     "unseen-14": ([], ["paperlists_bq.json", "paperlists_br.json"]),
     "unseen-16": ([], ["paperlists_bu.json", "paperlists_bv.json"]),
-    "unseen-17": ([], ["paperlists_bw.json", "paperlists_bx.json"]),
 }
 
 
