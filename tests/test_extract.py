@@ -2922,3 +2922,9 @@ def test_equipment_the_paper_defines_is_not_its_contribution(ex):
                    "exploratory probes consist of an RGBD camera and an Intrinsic Touch sensor (ITs) mounted on a "
                    "robotic arm.")
     assert e.primary is None or e.primary.name != "Intrinsic Touch sensor"
+
+
+def test_a_stray_net_and_a_modality_mapping_are_no_names(ex):
+    e = ex.extract("Our ARX -Net establishes correspondences, and the relation-aware attention captures the "
+                   "RGB-to-depth correlations between features.")
+    assert not {"Net", "RGB-to-depth"} & {m.name for m in e.methods}
