@@ -49,7 +49,7 @@ _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
 _AFTER_VERSION = {"and", "or", "on", "in", "with", "to", "for", "as", "is", "was", "are", "were", "has", "via", "by",
                   "from", "at", "model", "models", "family", "series", "checkpoint", "checkpoints", "backbone", "variants"}
 _YEAR = re.compile(r"^(?:19|20)\d\d$")
-_EVENT_NOUNS = {"challenge", "competition", "contest", "cup", "championship", "olympiad"}
+_EVENT_NOUNS = {"challenge", "competition", "contest", "cup", "championship", "olympiad", "open"}  # 'RoboCup German Open 2007'
 _EVENT_EDITION = re.compile(r"\s(?:%s)\s(?:19|20)\d\d$" % "|".join(sorted(w.capitalize() for w in _EVENT_NOUNS)))
 _GLUED_YEAR = re.compile(r"([A-Za-z]+)['’]?(?:19|20)?\d\d")
 _SIZE = re.compile(r"^\(?\d+(?:\.\d+)?[BMKT]\)?$")
@@ -2623,7 +2623,8 @@ _EPSILON_VARIANT = re.compile(r"(?:ε|epsilon)-([A-Z][A-Z\d]+)s?")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|of|for|with|from|to|by|than|against|over|under|between|via|using)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
 _CONTRIBUTION_HEADS = METHOD_APPOSITIVE_HEADS | METHOD_HEADS | TITLE_NAME_HEADS | {"robot", "arm", "hand"}  # what a paper builds
 _PREFIXED_EPONYM = re.compile(r"(?:semi|port|pseudo|anti|sub)-([A-Z][a-z]+)")
-_JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As))$")
+_JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As)"
+                        r"|(?:of|in|on|the|and|to|for|with|from|by|at)[A-Z][a-z]{3,})$")  # 'ofNature': text that lost its spaces
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa
 # and Vadhan, 2018)', 'Achlioptas et al.': every mention of these names in the abstract is a person, not a method
 # the particles of _NAME_PARTICLES, but not 'la': 'a la Marvin and Linzen (2018)' cites Marvin

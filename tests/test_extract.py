@@ -2928,3 +2928,11 @@ def test_a_stray_net_and_a_modality_mapping_are_no_names(ex):
     e = ex.extract("Our ARX -Net establishes correspondences, and the relation-aware attention captures the "
                    "RGB-to-depth correlations between features.")
     assert not {"Net", "RGB-to-depth"} & {m.name for m in e.methods}
+
+
+def test_a_contest_edition_is_data_and_words_glued_to_a_function_word_are_no_names(ex):
+    e = ex.extract("Results include data from two runs of the rescue robot league at the RoboCup Dutch Open 2009 "
+                   "with 1,414 sensor snapshots.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("RoboCup Dutch Open 2009", "evaluated")]
+    e = ex.extract("Metaphors draw from domains such as ofNature and inthe realm of politics.")
+    assert not e.methods
