@@ -2936,3 +2936,8 @@ def test_a_contest_edition_is_data_and_words_glued_to_a_function_word_are_no_nam
     assert [(b.name, b.role) for b in e.benchmarks] == [("RoboCup Dutch Open 2009", "evaluated")]
     e = ex.extract("Metaphors draw from domains such as ofNature and inthe realm of politics.")
     assert not e.methods
+
+
+def test_an_acronym_before_approximation_names_the_technique(ex):
+    e = ex.extract("This method is a direct generalisation of the well-known TAPX approximation for Boltzmann Machines.")
+    assert "TAPX" in {m.name for m in e.methods}
