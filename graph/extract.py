@@ -1400,6 +1400,8 @@ class Extractor:
                     first_proposal is not None and c["docs"] == 0 and is_strong(c["name"])
                     and first_proposal < c["group"][0].sentence <= first_proposal + 2 and c["group"][0].token_start <= 3):
                 continue
+            if any(m.sentence < len(sentences) and _CITED_AFTER.match(sentences[m.sentence], m.char_end) for m in c["group"]):
+                continue  # 'DeepFace-EMD (Phan et al. 2022) reaches ...': a cited work, someone else's
             definition = next((m.defined for m in c["group"] if m.defined), None)
             if not self._name_shaped(c["name"].split(), definition, c["docs"]):
                 continue
