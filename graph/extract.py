@@ -2574,7 +2574,7 @@ _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|spl
                                    r"repository|archive)\b")  # ... 'the UCI repository', 'the UCR archive'
 # a technique noun after a name, maybe past one or two modifiers: 'Bradley-Terry model', 'LASSO regression model'
 _HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(model|algorithm|method|network|test|loss|filter|process|"
-                              r"estimator|sampler|kernel|statistic|prior)\b")
+                              r"estimator|sampler|kernel|statistic|prior|approximation|procedure|scheme|optimizer)\b")
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")

@@ -2943,6 +2943,13 @@ def test_an_acronym_before_approximation_names_the_technique(ex):
     assert "TAPX" in {m.name for m in e.methods}
 
 
+def test_the_head_noun_after_a_name_is_an_alias(ex):
+    e = ex.extract("The SLQX algorithm is a continuous-time version of the well-known DDPX technique with a "
+                   "Gauss-Newton Hessian approximation, tuned by the MSRX procedure.")
+    aliases = {a for m in e.methods for a in [m.name] + m.aliases}
+    assert {"Gauss-Newton Hessian approximation", "MSRX procedure"} <= aliases
+
+
 def test_a_cited_work_is_not_the_subject_that_names_the_contribution(ex):
     e = ex.extract("Most face identification approaches compare two images. DeepFace-XMD (Phan et al. 2022) reaches "
                    "state-of-the-art accuracy on out-of-distribution data. In this paper, we propose a novel model that "
