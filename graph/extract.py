@@ -2573,8 +2573,11 @@ _WE_MADE_DATA = re.compile(r"\b[Ww]e\s+(?:\w+\s+){0,2}?(?:buil[dt]|collect|creat
 _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|split|subset|suite|challenge|leaderboard|shared task|"
                                    r"repository|archive)\b")  # ... 'the UCI repository', 'the UCR archive'
 # a technique noun after a name, maybe past one or two modifiers: 'Bradley-Terry model', 'LASSO regression model'
-_HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(model|algorithm|method|network|test|loss|filter|process|"
-                              r"estimator|sampler|kernel|statistic|prior|approximation|procedure|scheme|optimizer)\b")
+# the head nouns a name takes as an alias ('the Kolmogorov-Smirnov test', 'a Gauss-Newton Hessian approximation'): the
+# heads that name one technique, and the objects a technique is
+_HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % "|".join(sorted(
+    _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior"},
+    key=len, reverse=True)))
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")
