@@ -490,14 +490,13 @@ _CONCEPT_COPULA = re.compile(
     r"fundamental|central|key|popular|widely|challenging|critical|crucial|important|promising|emerging)", re.I)
 _PASSIVE_PROPOSAL = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:(?:here|hereby|first)\s+)?"
                                r"(?:(?:introduced|proposed)\s+(?:as|in this|here|to)\b|(?:presented|developed)\s+(?:in this|here)\b)")
-_METHOD_COPULA = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|was)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,4}?"
-    r"(?:algorithm|method|framework|model|architecture|procedure|scheme|optimizer|estimator|sampler)\b")
-# a definition that says it is one technique: '(MF), a recent online learning algorithm', '(HTP) is an iterative
-# greedy selection procedure'
-_DEFINED_AS_A_TECHNIQUE = re.compile(
-    r"\s*(?:\([^)]*\)\s*)?(?:,\s*(?:which\s+(?:is|was)\s+)?|(?:is|was)\s+)(?:a|an)\s+(?:[\w\-]+,?\s+){0,5}?"
-    r"(?:%s)\b" % "|".join(sorted(_ONE_TECHNIQUE_HEADS)))
+# what a definition says the name is: '(MF), a recent online learning algorithm', '(HTP) is an iterative greedy
+# selection procedure'; one technique, or, for a name no other paper uses, also a model or framework ('Value Pursuit
+# Iteration (VPI) is an approximate value iteration algorithm')
+_DEFINITION_SAYS = (r"\s*(?:\([^)]*\)\s*)?(?:,\s*(?:which\s+(?:is|was)\s+)?|(?:is|was)\s+)(?:a|an)\s+(?:[\w\-]+,?\s+){0,5}?"
+                    r"(?:%s)\b")
+_DEFINED_AS_A_TECHNIQUE = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNIQUE_HEADS)))
+_DEFINED_AS_A_METHOD = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNIQUE_HEADS | {"framework", "model", "architecture"})))
 _NAME_IT_AS = r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?"  # 'and name it as X'
 _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
 _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
@@ -2007,7 +2006,7 @@ class Extractor:
                     aliases.append(f"{definition.short} {follow.group(1)}")
             if def_mention.sentence == 0 and def_mention.token_start <= 1 and not governed.get((0, def_mention.char_start)) \
                     and not self_named and not defined_as_a_technique \
-                    and not (lex_docs == 0 and not lower_long and _METHOD_COPULA.match(def_sentence, def_mention.char_end)):
+                    and not (lex_docs == 0 and not lower_long and _DEFINED_AS_A_METHOD.match(def_sentence, def_mention.char_end)):
                 generic = True  # the subject of the opening sentence is the field, not a contribution (but
                 # 'Value Pursuit Iteration (VPI) is an approximate value iteration algorithm', 'Hard Thresholding Pursuit
                 # (HTP) is an iterative greedy selection procedure' name one technique)
@@ -2486,8 +2485,8 @@ planning navigation manipulation identification adaptation matching forecasting 
 summarization summarisation demonstration demonstrations""".split())
 
 
-_TECHNIQUE_ACRONYM_SUFFIX = re.compile(r"[A-Za-z][A-Za-z\d]*-?(?:SLAM|GAN|CNN|RNN|LSTM|BERT|MCMC|VAE|PCA|SVM|MPC|RRT|ICP|"
-                                       r"DQN|PPO|SAC|NeRF|ViT|GNN|GCN)\d*s?")
+_TECHNIQUE_ACRONYM_SUFFIX = re.compile(r"[A-Za-z][A-Za-z\d]*-?(?:%s)\d*s?" % "|".join(sorted(
+    {a for a in _VARIANT_ACRONYMS if len(a) > 2} | {"ICP", "DQN", "PPO", "SAC", "GNN", "GCN"}, key=len, reverse=True)))
 # what a named technique does or yields, not a family it names: 'a variant of the Follow the Regularized Leader
 # (FTRL) dynamics', 'the Stochastic Gradient Langevin Dynamics (SGLD) iterates'
 _WHAT_A_METHOD_PRODUCES = {"dynamics", "iterates", "iterations", "updates", "update", "estimates", "solutions", "solution",
