@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thirty-nine groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in forty-three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -123,7 +123,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in thi
           benchmarks 0.766, concepts 0.646, main contribution 0.733);
   unseen-16 40 titled (set bu) and 40 untitled (set bv) papers drawn the same way (1990 to 2025, 31 of them
           ICRA or IROS): annotated in session 36, first scored with the code of 1b42d12 (methods 0.835,
-          benchmarks 0.955, concepts 0.647, main contribution 0.862).
+          benchmarks 0.955, concepts 0.647, main contribution 0.862);
+  unseen-18 40 titled (set by) and 40 untitled (set bz) papers drawn the same way (1992 to 2025, 29 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.762,
+          benchmarks 0.877, concepts 0.630, main contribution 0.759);
+  unseen-19 40 titled (set ca) and 40 untitled (set cb) papers drawn the same way (2003 to 2025, 39 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.644,
+          benchmarks 0.737, concepts 0.609, main contribution 0.917);
+  unseen-20 40 titled (set cc) and 40 untitled (set cd) papers drawn the same way (1993 to 2025, 34 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.744,
+          benchmarks 0.848, concepts 0.671, main contribution 0.880);
+  unseen-21 40 titled (set ce) and 40 untitled (set cf) papers drawn the same way (2002 to 2025, 36 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.795,
+          benchmarks 0.720, concepts 0.578, main contribution 0.714).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -238,6 +250,10 @@ HELDOUT_GROUPS = {
     "unseen-11": ([], ["paperlists_bk.json", "paperlists_bl.json"]),
     "unseen-14": ([], ["paperlists_bq.json", "paperlists_br.json"]),
     "unseen-16": ([], ["paperlists_bu.json", "paperlists_bv.json"]),
+    "unseen-18": ([], ["paperlists_by.json", "paperlists_bz.json"]),
+    "unseen-19": ([], ["paperlists_ca.json", "paperlists_cb.json"]),
+    "unseen-20": ([], ["paperlists_cc.json", "paperlists_cd.json"]),
+    "unseen-21": ([], ["paperlists_ce.json", "paperlists_cf.json"]),
 }
 
 
