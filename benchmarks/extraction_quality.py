@@ -96,6 +96,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in for
   seen-30 40 titled (set bw) and 40 untitled (set bx) papers drawn the same way (1996 to 2025, 39 of them
           ICRA or IROS): annotated at the end of session 36, first scored with the code of f6c3353 as unseen-17
           (methods 0.632, benchmarks 0.844, concepts 0.652, main contribution 0.739), then read in 36;
+  seen-31 40 titled (set ca) and 40 untitled (set cb) papers drawn the same way (2003 to 2025, 39 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 as unseen-19 (methods 0.644,
+          benchmarks 0.737, concepts 0.609, main contribution 0.917), then read in 37;
+  seen-32 40 titled (set ce) and 40 untitled (set cf) papers drawn the same way (2002 to 2025, 36 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 as unseen-21 (methods 0.795,
+          benchmarks 0.720, concepts 0.578, main contribution 0.714), then read in 37;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -127,15 +133,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in for
   unseen-18 40 titled (set by) and 40 untitled (set bz) papers drawn the same way (1992 to 2025, 29 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.762,
           benchmarks 0.877, concepts 0.630, main contribution 0.759);
-  unseen-19 40 titled (set ca) and 40 untitled (set cb) papers drawn the same way (2003 to 2025, 39 of them
-          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.644,
-          benchmarks 0.737, concepts 0.609, main contribution 0.917);
   unseen-20 40 titled (set cc) and 40 untitled (set cd) papers drawn the same way (1993 to 2025, 34 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.744,
-          benchmarks 0.848, concepts 0.671, main contribution 0.880);
-  unseen-21 40 titled (set ce) and 40 untitled (set cf) papers drawn the same way (2002 to 2025, 36 of them
-          ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.795,
-          benchmarks 0.720, concepts 0.578, main contribution 0.714).
+          benchmarks 0.848, concepts 0.671, main contribution 0.880).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -241,6 +241,8 @@ HELDOUT_GROUPS = {
     "seen-28": ([], ["paperlists_bo.json", "paperlists_bp.json"]),
     "seen-29": ([], ["paperlists_bs.json", "paperlists_bt.json"]),
     "seen-30": ([], ["paperlists_bw.json", "paperlists_bx.json"]),
+    "seen-31": ([], ["paperlists_ca.json", "paperlists_cb.json"]),
+    "seen-32": ([], ["paperlists_ce.json", "paperlists_cf.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -251,9 +253,7 @@ HELDOUT_GROUPS = {
     "unseen-14": ([], ["paperlists_bq.json", "paperlists_br.json"]),
     "unseen-16": ([], ["paperlists_bu.json", "paperlists_bv.json"]),
     "unseen-18": ([], ["paperlists_by.json", "paperlists_bz.json"]),
-    "unseen-19": ([], ["paperlists_ca.json", "paperlists_cb.json"]),
     "unseen-20": ([], ["paperlists_cc.json", "paperlists_cd.json"]),
-    "unseen-21": ([], ["paperlists_ce.json", "paperlists_cf.json"]),
 }
 
 
