@@ -448,6 +448,7 @@ _IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\
 _SET_OFF_AFTER = re.compile(r"\s*(?:\([^()]{1,60}\)\s*)?,")  # 'The proposed approach, View-LSTM, is ...'
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point|rgb|depth"
+_MAPPING_BETWEEN = re.compile(r"[A-Z][a-z]+-[Tt]o-[A-Z][a-z]+")  # 'Grapheme-to-Phoneme', 'Image-to-Markup'
 _LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Ukrainian|Polish|Czech|Romanian|"
               "Hungarian|Finnish|Estonian|Latvian|Lithuanian|Greek|Turkish|Arabic|Hebrew|Persian|Hindi|Urdu|Bengali|"
               "Tamil|Gujarati|Nepali|Sinhala|Chinese|Japanese|Korean|Vietnamese|Thai|Indonesian|Kazakh|Swahili")
@@ -1097,7 +1098,8 @@ class Extractor:
             # an acronym-like head names it even when it spells a word ('CRAFT: Designing ...')
             single_name = len(words) == 1 and name not in SECTION_WORDS and not self._generic_acronym(name) and (
                 (_rx(r"[A-Z]{3,}").fullmatch(name) is not None)
-                or ((is_strong(name) or is_capword(name)) and not self.lex.is_common_word(name) and self.lex.lower_count(name) < 3))
+                or ((is_strong(name) or is_capword(name)) and not self.lex.is_common_word(name) and self.lex.lower_count(name) < 3)
+                or _MAPPING_BETWEEN.fullmatch(name) is not None)  # 'Debate-to-Write: A Persona-Driven ... Framework
             # 'Flash3D: ...', 'MVFNet: ...' name the contribution; 'Survival Models: ...', 'End-to-End ...' describe it
             capitalised = len(words) > 1 and all(w[:1].isupper() or w[:1].isdigit() for w in words
                                                  if w.lower() not in _CONNECTORS)  # '6-DOF GraspNet: ...'
@@ -2056,6 +2058,10 @@ class Extractor:
                 and not (bench >= 2 and singular(name.rsplit(" ", 1)[1].lower()) in _NAME_DATA_HEADS):
             concept = 4  # 'Image-Text Retrieval', 'Structure Alignment': a task other papers write in lower case
             # (not 'on the Event-Camera Dataset', data named so)
+        elif definition is None and _MAPPING_BETWEEN.fullmatch(name) and not (curated_bench or curated_method) and bench < 2 \
+                and not any(m.title_head for m in group):
+            concept = 4  # 'Vehicle-to-Everything', 'Eye-to-Hand': a task or setting named by what it maps between (not
+            # the curated 'Least-to-Most', the data 'on the Room-to-Room benchmark', nor a title's 'Debate-to-Write: ...')
         elif definition is None and self._generic_family_written_out(name):
             concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
         elif definition is None and self._eponym_math_object(name):
@@ -2141,6 +2147,7 @@ class Extractor:
             if is_strong(base) and len(base) >= 3 and key not in taken and not self._generic_acronym(base) \
                     and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base) \
+                    and not _MAPPING_BETWEEN.fullmatch(base) \
                     and not self._participle_tail(base):
                 if _contribution_is_data(sentences, title):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
                     return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)

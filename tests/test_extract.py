@@ -2955,3 +2955,15 @@ def test_a_cited_work_is_not_the_subject_that_names_the_contribution(ex):
                    "state-of-the-art accuracy on out-of-distribution data. In this paper, we propose a novel model that "
                    "compares two images at the patch level. Our model performs as well as DeepFace-XMD, yet faster.")
     assert e.primary is None or e.primary.name != "DeepFace-XMD"
+
+
+def test_what_a_task_maps_between_is_not_a_method(ex):
+    e = ex.extract("We propose a novel Thai grapheme-to-phoneme conversion method based on a regression model.",
+                   "Phoneme-to-Glyph Conversion for Thai using Coarse-to-Fine Attention")
+    assert "Phoneme-to-Glyph" not in {m.name for m in e.methods}
+    assert e.primary is not None and e.primary.name == "Coarse-to-Fine Attention"
+    e = ex.extract("Cooperative perception with Vehicle-to-Everything communication lets a car see past occlusions.")
+    assert "Vehicle-to-Everything" not in {m.name for m in e.methods}
+    e = ex.extract("We propose Debate-to-Draft, a persona-driven framework. It writes diverse arguments.",
+                   "Debate-to-Draft: A Persona-Driven Multi-Agent Framework for Argument Generation")
+    assert e.primary is not None and e.primary.name == "Debate-to-Draft"
