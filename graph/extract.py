@@ -801,7 +801,7 @@ class Extractor:
         words = [t[0] for t in span_tokens]
         pieces = self._known_datasets_in_a_row(words)
         if pieces is None and not sentence[span_tokens[-1][2]:span_tokens[-1][2] + 2].lstrip().startswith("("):
-            pieces = _coined_names_in_a_row(words)
+            pieces = _coined_names_in_a_row(words) or _acronyms_in_a_row(words)
         return pieces or [(0, len(span_tokens))]
 
     def _known_datasets_in_a_row(self, words: list[str]) -> list[tuple[int, int]] | None:
@@ -1474,14 +1474,24 @@ class Extractor:
             s = sentences[si] if si < len(sentences) else ""
             chain = [items[0]] if items else []
             closed = False  # 'A and B' ends the list: not 'On SMAC and SUMO, TACTIC shows ...'
+            lost_commas = False  # 'on LLVIP FLIR M3FD VEDAI and KAIST': one run of names, split (_acronyms_in_a_row)
             for item in items[1:] + [None]:
                 join = _LIST_JOIN.fullmatch(s, chain[-1][1], item[0]) if item is not None and chain else None
-                if join and not closed:
+                space = item is not None and chain and chain[-1][1] < item[0] and s[chain[-1][1]:item[0]].isspace()
+                if (join or space) and not closed:
                     chain.append(item)
-                    closed = bool(_rx(r"\b(?:and|or)\b|&").search(join.group(0)))
+                    closed = bool(join and _rx(r"\b(?:and|or)\b|&").search(join.group(0)))
+                    lost_commas = lost_commas or bool(space)
                     continue
                 closed = False
                 members = list({id(c): c for _, _, c in chain}.values())
+                if lost_commas and len(members) >= 3:
+                    kinds = Counter(c["kind"] for c in members).most_common()
+                    if kinds[0][1] * 2 > len(members):
+                        for c in members:
+                            if c["known_kind"] is None and not c["proposed"] and not c["from_title_head"]:
+                                c["kind"] = kinds[0][0]  # typed by the context of the others
+                lost_commas = False
                 if len(members) >= 2:
                     known = {c["known_kind"] for c in members} - {None}
                     # 'such as Chronos, TimesFM and Moirai': a list with a name of a name's shape is a list of names
@@ -2723,6 +2733,7 @@ def _list_item_name(tokens, i) -> bool:
 
 
 # 'DENet', 'C2PNet', 'PairLIE' (not 'Multi-View', nor the marked letters of 'COntextual FactS GuIded GeneratioN')
+_UPPER_CASE_NAME = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]")
 _MIXED_CASE_NAME = re.compile(r"(?!.*-[A-Z])(?![A-Z]{2}[a-z]+$)(?![A-Z][a-z]+[A-Z]$)(?=.*[a-z])(?=.*[A-Z0-9].*[A-Z0-9])[A-Za-z0-9][\w\-+.]*")
 
 
@@ -2744,6 +2755,15 @@ def _coined_names_in_a_row(words: list[str]) -> list[tuple[int, int]] | None:
     if a < len(words):
         pieces.append((a, len(words)))
     return pieces
+
+
+def _acronyms_in_a_row(words: list[str]) -> list[tuple[int, int]] | None:
+    """'on LLVIP FLIR M3FD VEDAI and KAIST', 'LEVIR-CD WHU-CD DSIFN-CD': a run of upper-case names and nothing else,
+    four or more, or three long ones (not the device 'HTC VIVE PRO'), is a list that lost its commas."""
+    if len(words) < 3 or not all(_UPPER_CASE_NAME.fullmatch(w) for w in words) \
+            or (len(words) == 3 and any(len(w) < 4 for w in words)):
+        return None
+    return [(i, i + 1) for i in range(len(words))]
 
 
 def _is_problem(word: str) -> bool:

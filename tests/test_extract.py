@@ -2967,3 +2967,12 @@ def test_what_a_task_maps_between_is_not_a_method(ex):
     e = ex.extract("We propose Debate-to-Draft, a persona-driven framework. It writes diverse arguments.",
                    "Debate-to-Draft: A Persona-Driven Multi-Agent Framework for Argument Generation")
     assert e.primary is not None and e.primary.name == "Debate-to-Draft"
+
+
+def test_upper_case_names_that_lost_their_commas_are_each_a_name(ex):
+    e = ex.extract("Extensive experiments on LLVIQ FLIQ M3FQ VEDAQ and KAISQ benchmark datasets verify the method.")
+    assert names(e.benchmarks) == {n: "evaluated" for n in ("LLVIQ", "FLIQ", "M3FQ", "VEDAQ", "KAISQ")}
+    e = ex.extract("We evaluate on LEVIR-CQ WHU-CQ DSIFN-CQ datasets.")
+    assert set(names(e.benchmarks)) == {"LEVIR-CQ", "WHU-CQ", "DSIFN-CQ"}
+    e = ex.extract("Users wore the HTC VIVE PRO headset during the study.")
+    assert not {"VIVE", "PRO"} & {x.name for x in e.methods + e.benchmarks}  # three short ones: a device's name
