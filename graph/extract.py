@@ -1864,8 +1864,9 @@ class Extractor:
                 # 'X, Y and Z datasets' (not 'the effectiveness of DKRR-RS and the communication strategy on real datasets',
                 # 'To evaluate NeuralTBD, we collect a tracking dataset')
                 if not _rx(r"\b(?:achieve|outperform|show|demonstrate|yield|improve|we)\w*\b").search(between) \
-                        and not _rx(r"\b(?:on|in|of|for|with|from|to|by)\s", re.I).search(between):
-                    bench += 1.5
+                        and not _rx(r"\b(?:on|in|of|for|with|from|to|by)\s", re.I).search(between) \
+                        and not _rx(r"\s*and\s+an?\s").match(after):
+                    bench += 1.5  # (nor 'using the Extended Kalman Particle Filter and a real-world localization dataset')
             if has_proposal and lex_docs < 3 and _FIRST_OF_ITS_KIND.match(after):
                 proposed_votes += 2  # 'We propose closing this gap with i-Code V2, one of the first models capable of ...'
                 self_named = True

@@ -2976,3 +2976,9 @@ def test_upper_case_names_that_lost_their_commas_are_each_a_name(ex):
     assert set(names(e.benchmarks)) == {"LEVIR-CQ", "WHU-CQ", "DSIFN-CQ"}
     e = ex.extract("Users wore the HTC VIVE PRO headset during the study.")
     assert not {"VIVE", "PRO"} & {x.name for x in e.methods + e.benchmarks}  # three short ones: a device's name
+
+
+def test_a_name_before_and_a_dataset_is_not_data_itself(ex):
+    e = ex.extract("We evaluated our method using the Extended Kalman Particle Smoother and a real-world "
+                   "localization dataset collected by several robots.")
+    assert names(e.methods).get("Extended Kalman Particle Smoother") == "used"
