@@ -445,6 +445,7 @@ _PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(  # ('A Greedy Direction Method of 
     r"(?:proposed|presented|introduced|developed|designed)\b(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
 _IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\b"
                        r"(?![^,.;:]*\b(?:task|problem|paradigm|challenge|setting|field|area|topic|direction)s?\b)")
+_PAREN_THEN_COMMA = re.compile(r"\s*\([^()]{1,30}\)\s*,")
 _SET_OFF_AFTER = re.compile(r"\s*(?:\([^()]{1,60}\)\s*)?,")  # 'The proposed approach, View-LSTM, is ...'
 # 'Text-to-SQL', 'Image-to-Video': tasks named by the modalities they map between (not 'Least-to-Most')
 _MODALITIES = "text|image|video|speech|audio|sql|code|shape|sketch|motion|music|3d|2d|scene|sim|real|graph|label|mesh|point|rgb|depth"
@@ -1623,6 +1624,12 @@ class Extractor:
             elif nxt in METHOD_APPOSITIVE_HEADS or nxt.rstrip("s") in METHOD_APPOSITIVE_HEADS:
                 method += 1.5
             appositive = _APPOSITIVE.match(after) if after[:3].lstrip()[:1] in (",", ":", "—", "–", "-", "(") else None
+            after_acronym = False  # 'decentralised cross entropy method (Dec-CEM), a new extension of CEM'
+            if m.defined is not None and m.text == m.defined.long and not appositive:
+                short_end = _PAREN_THEN_COMMA.match(after)
+                if short_end:
+                    appositive = _APPOSITIVE.match(after, short_end.end() - 1)
+                    after_acronym = appositive is not None
             if appositive and _rx(r"\s*,\s*(?!(?:A|An|The|Our)\b)[A-Z]").match(after):
                 appositive = None  # 'Across HarmBench and JailbreakBench, RefusalLens reduces the attack ...': the next name
             with_we = _WITH_X_WE_PRESENT.match(after) if before.endswith("With ") and _rx(r"(?:^|[.;:]\s*)With $").search(before) else None
@@ -1643,7 +1650,10 @@ class Extractor:
                     bench += 4
                 else:
                     method += 4
-                if _rx(r"\b(?:novel|new|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", re.I).search(appositive.group(0)):
+                if _rx(r"\b(?:novel|new|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", re.I).search(appositive.group(0)) \
+                        and not (after_acronym and not _rx(r"\b(?:novel|new|first|our|proposed)\b", re.I).search(appositive.group(0))):
+                    # (after an acronym, only what says it is new: not 'Generalized Discriminant Analysis (GDA), a
+                    # general kernel discriminant analysis algorithm')
                     proposed_votes += 2
                     if _rx(r"\b(?:novel|new|proposed)\b", re.I).search(appositive.group(0)):  # not 'On XNLI, our model ...'
                         self_named = True  # 'SchNet: a novel deep learning architecture': the paper's own, however known now

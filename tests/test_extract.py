@@ -2982,3 +2982,12 @@ def test_a_name_before_and_a_dataset_is_not_data_itself(ex):
     e = ex.extract("We evaluated our method using the Extended Kalman Particle Smoother and a real-world "
                    "localization dataset collected by several robots.")
     assert names(e.methods).get("Extended Kalman Particle Smoother") == "used"
+
+
+def test_what_follows_a_defined_acronym_describes_the_long_form(ex):
+    e = ex.extract("We coordinate the team using decentralised particle swarm method (Dec-PSM), a new extension of "
+                   "PSM to multi-agent systems. In simulation, our framework doubles task satisfaction.")
+    assert names(e.methods).get("decentralised particle swarm method") == "proposed"
+    e = ex.extract("We propose KDX/QR. Its accuracy is competitive with Generalized Discriminant Analyzer (GDX), a "
+                   "general kernel discriminant analysis algorithm.")
+    assert names(e.methods).get("Generalized Discriminant Analyzer") == "used"
