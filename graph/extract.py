@@ -305,6 +305,12 @@ _BENCH_HEAD_SET_OFF = re.compile(
 _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\s+(?:[\w\-]+\s+){0,3}"
                                    r"(?:benchmark|dataset|corpus|database|testbed)s?(?:\s+(?:of|for|on|with)\s+[^.;(),]{1,40})?,\s*$", re.I)
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
+_NEW_THING_THEN_COMMA = re.compile(r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?"
+                                   r"(?!(?:concept|idea|notion|paradigm|perspective|problem|task|setting|challenge)s?,)[a-z][\w\-]*,\s*(?:the\s+)?$")
+_SAID_TO_BE_EARLIER_WORK = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:was|were|has\s+been|have\s+been)\s+(?:recently\s+)?"
+                                      r"(?:proposed|presented|introduced|released|developed)\b")  # 'a new video benchmark, TAO, was recently presented'
+_NEW_THING_CALLED = re.compile(r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,4}?[a-z][\w\-]*,?\s+"
+                               r"(?:called|named|termed|dubbed|coined)\s+(?:as\s+)?(?:the\s+)?$")
 _TRAINING_TASK_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-()]+\s+){0,4}?(?:pre-?training|pretext|auxiliary|proxy)\s+"
                                        r"(?:task|objective)s?,\s*$", re.I)  # a training technique, not data
 # ('a learning algorithm, Videodex, that ...', 'a single-layer recurrent neural network, the WaveRNN, with ...')
@@ -1738,6 +1744,10 @@ class Extractor:
                 if _DATA_CONTRIBUTION.search(s, 0, m.char_start):
                     proposed_votes += 2  # 'we construct a benchmark to evaluate ... in stories —FlawedFictions—'
                     self_named = True
+            elif before.endswith((", ", ", the ")) and _NEW_THING_THEN_COMMA.search(before) and _SET_OFF_END.match(after) \
+                    and not (curated_bench or curated_method) and not _SAID_TO_BE_EARLIER_WORK.match(after):
+                proposed_votes += 2  # 'With the utilization of a novel robotic device, the Variable Stiffness Treadmill (VST), ...'
+                self_named = True
             elif before.endswith(", ") and _DATA_HEAD_THEN_COMMA.search(before) and _SET_OFF_END.match(after):
                 bench += 4  # 'we create the first dataset of this kind, QuoteSum, with ...'
             elif before.endswith((", ", ", the ")) and (_METHOD_HEAD_THEN_COMMA.search(before) or _TRAINING_TASK_THEN_COMMA.search(before)):
@@ -1779,8 +1789,10 @@ class Extractor:
                 # (not 'modifications to a method called SuperRetina [22]': a cited method the paper changes)
                 proposed_votes += 2
                 we_named = we_named or bool(_WE_CALL_THEN_NAME.search(before))
-                if _THING_IS_CALLED.search(before):
-                    we_named = self_named = True  # 'A new prior is proposed ...; the model is called the X (ACR)'
+                if _THING_IS_CALLED.search(before) or _NEW_THING_CALLED.search(before):
+                    # 'A new prior is proposed ...; the model is called the X (ACR)', 'This paper advocates a new
+                    # ML-based programming framework, called Programming by Feedback (PF)'
+                    we_named = self_named = True
                     proposal_rank = min(proposal_rank, m.sentence)
                 head = _rx(r"\b([a-z]+),?\s*(?:which\s+(?:we|is)\s+)?\w+\s*$").search(before_lower)
                 head = singular(head.group(1)) if head else ""

@@ -2991,3 +2991,18 @@ def test_what_follows_a_defined_acronym_describes_the_long_form(ex):
     e = ex.extract("We propose KDX/QR. Its accuracy is competitive with Generalized Discriminant Analyzer (GDX), a "
                    "general kernel discriminant analysis algorithm.")
     assert names(e.methods).get("Generalized Discriminant Analyzer") == "used"
+
+
+def test_a_new_thing_set_off_or_called_by_a_name_is_the_contribution(ex):
+    e = ex.extract("This paper advocates a new ML-based programming framework, called Programming by Hints (PH), "
+                   "which involves interactions between the computer and the user. PH requires few interactions.")
+    assert names(e.methods).get("Programming by Hints") == "proposed"
+    e = ex.extract("Robotic devices have been used in rehabilitation. With the utilization of a novel robotic device, "
+                   "the Variable Damping Treadmill (VDT), the stiffness under one leg is decreased.")
+    assert names(e.methods).get("Variable Damping Treadmill") == "proposed"
+    e = ex.extract("Progress came with the LVIQ benchmark. To continue it in videos, a new video benchmark, TAQ, was "
+                   "recently presented. We build a large vocabulary video tracker.")
+    assert names(e.benchmarks).get("TAQ") != "introduced"
+    e = ex.extract("We implement two restriction space methods using a novel concept, instantaneous restriction "
+                   "volume (IRV), for impedance control.")
+    assert "instantaneous restriction volume" not in {m.name for m in e.methods if m.role == "proposed"}
