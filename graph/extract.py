@@ -305,6 +305,9 @@ _BENCH_HEAD_SET_OFF = re.compile(
 _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\s+(?:[\w\-]+\s+){0,3}"
                                    r"(?:benchmark|dataset|corpus|database|testbed)s?(?:\s+(?:of|for|on|with)\s+[^.;(),]{1,40})?,\s*$", re.I)
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
+_TECHNIQUE_GERUND = re.compile(r"(?!(?:learning|modeling|modelling|processing|computing|captioning|mapping|monitoring|sensing)$)[a-z]{4,}ing")
+_PROPOSAL_JUST_BEFORE_PHRASE = re.compile(r"\b(?:propose|present|introduce|develop|design)[sd]?\s+(?:(?:a|an|the)\s+)?"
+                                          r"(?:(?:new|novel|simple)\s+)?$")
 _NEW_THING_THEN_COMMA = re.compile(r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?"
                                    r"(?!(?:concept|idea|notion|paradigm|perspective|problem|task|setting|challenge)s?,)[a-z][\w\-]*,\s*(?:the\s+)?$")
 _SAID_TO_BE_EARLIER_WORK = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:was|were|has\s+been|have\s+been)\s+(?:recently\s+)?"
@@ -2222,7 +2225,9 @@ class Extractor:
             if words and words[0] in ("A", "An", "The"):
                 words = words[1:]
             if not 2 <= len(words) <= 7 or not all(w[:1].isupper() or w[:1].isdigit() for w in words) \
-                    or singular(words[-1].lower()) not in TITLE_NAME_HEADS:
+                    or singular(words[-1].lower()) not in TITLE_NAME_HEADS and not (
+                        _TECHNIQUE_GERUND.fullmatch(words[-1].lower()) and words[-1].lower() not in _TASK_HEADS
+                        and self._proposed_in_lower_case(words, sentences)):
                 continue
             name = " ".join(words)
             key = phrase_key(name)
@@ -2237,6 +2242,17 @@ class Extractor:
                 # (a phrase that only its own paper writes in lower case is still its name: 'We introduce sub-sentence encoder')
             return Entity(name, "Method", "proposed", [], 1, 0, 1)
         return None
+
+    @staticmethod
+    def _proposed_in_lower_case(words: list[str], sentences: list[str]) -> bool:
+        """'Greedy Model Averaging' over 'The purpose of this paper is to present a new greedy model averaging
+        procedure': the abstract proposes the title's phrase, written in lower case."""
+        phrase = " ".join(words).lower()
+        for s in sentences:
+            at = s.find(phrase)
+            if at > 0 and _PROPOSAL_JUST_BEFORE_PHRASE.search(s, max(0, at - 50), at):
+                return True
+        return False
 
     def _named_after_a_device(self, name: str, key: str, group: list[Mention], sentences: list[str]) -> bool:
         """'Velodyne HDL-64', 'KUKA LWR', 'M100 UAV': a maker or a device word first or last; not a dataset

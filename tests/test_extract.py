@@ -3006,3 +3006,13 @@ def test_a_new_thing_set_off_or_called_by_a_name_is_the_contribution(ex):
     e = ex.extract("We implement two restriction space methods using a novel concept, instantaneous restriction "
                    "volume (IRV), for impedance control.")
     assert "instantaneous restriction volume" not in {m.name for m in e.methods if m.role == "proposed"}
+
+
+def test_a_title_technique_the_abstract_proposes_in_lower_case_is_the_contribution(ex):
+    e = ex.extract("Model averaging is superior to model selection. The purpose of this paper is to present a new greedy "
+                   "model blending procedure that improves EWMA. We prove strong guarantees for the new procedure.",
+                   "Greedy Model Blending")
+    assert e.primary is not None and e.primary.name == "Greedy Model Blending"
+    e = ex.extract("We present a system for captioning infrared images. We propose infrared image captioning with a "
+                   "wearable device for the blind.", "Infrared Image Captioning with Wearable Device")
+    assert e.primary is None or e.primary.name != "Infrared Image Captioning"
