@@ -1136,6 +1136,9 @@ class Extractor:
             if 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) \
                     and name_key(name) in self._defined_long_keys:
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
+            elif len(title.split()) == 1 and is_strong(name) and not self._generic_acronym(name) and name not in NON_ENTITY_PROPER:
+                # 'Generalized-ICP', 'PointNet': a title that is one name is the name of the paper's contribution
+                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
         for tok, start, end in tokenize(title):
             if is_strong(tok) and not any(m.char_start <= start < m.char_end for m in out):
                 base = _SUFFIXES.sub("", _POSSESSIVE.sub("", tok))

@@ -3016,3 +3016,10 @@ def test_a_title_technique_the_abstract_proposes_in_lower_case_is_the_contributi
     e = ex.extract("We present a system for captioning infrared images. We propose infrared image captioning with a "
                    "wearable device for the blind.", "Infrared Image Captioning with Wearable Device")
     assert e.primary is None or e.primary.name != "Infrared Image Captioning"
+
+
+def test_a_title_that_is_one_name_names_the_contribution(ex):
+    e = ex.extract("We combine the Iterative Closest Point and point-to-plane ICP algorithms into a single "
+                   "probabilistic framework. While keeping the speed of ICP, Generalized-IXP allows outlier terms.",
+                   "Generalized-IXP")
+    assert e.primary is not None and e.primary.name == "Generalized-IXP"
