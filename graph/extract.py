@@ -81,7 +81,8 @@ _ONE_TECHNIQUE_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator
 _MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings", "backbone", "tokenizer"}  # 'CLIP text encoder'
 _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
-                "variant", "variants", "baseline", "baselines"}
+                "variant", "variants", "baseline", "baselines", "network", "networks", "architecture", "architectures",
+                "encoder", "encoders"}
 _TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators",
                     "scheme", "schemes", "procedure", "procedures", "solver", "solvers", "controller", "controllers",
                     "policy", "policies", "update", "updates", "framework", "frameworks", "loss", "objective"}

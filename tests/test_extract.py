@@ -3023,3 +3023,8 @@ def test_a_title_that_is_one_name_names_the_contribution(ex):
                    "probabilistic framework. While keeping the speed of ICP, Generalized-IXP allows outlier terms.",
                    "Generalized-IXP")
     assert e.primary is not None and e.primary.name == "Generalized-IXP"
+
+
+def test_a_known_model_before_network_is_named(ex):
+    e = ex.extract("The system encodes images with the activations of a pre-trained VGG16 network and a GRU encoder.")
+    assert {"VGG16", "GRU"} <= {m.name for m in e.methods}
