@@ -1608,6 +1608,7 @@ class Extractor:
         proposal_rank = 99
         modifier_only = True
         evaluated_on = False  # 'Experiments on the X ...'
+        data_head_after = False  # 'the HMD Controller dataset': data, whatever the name's own last word
         for m in group:
             s = sentences[m.sentence] if m.sentence < len(sentences) else ""
             before = s[max(0, m.char_start - 60): m.char_start]
@@ -1631,6 +1632,7 @@ class Extractor:
             if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS \
                     or nxt == "domain" and before_lower.endswith(("the ", "of ")):  # 'on instances of the FrozenLake domain'
                 bench += 3
+                data_head_after = True
             elif nxt in {"model", "models", "network", "networks", "architecture", "architectures", "backbone",
                          "backbones", "encoder", "encoders", "optimizer", "optimizers", "llm", "llms"}:
                 method += 3
@@ -1951,7 +1953,7 @@ class Extractor:
             bench += 1.5  # ... and 'Math23K', 'MMHS150K', 'DigiFace-1M': a count of examples (not 'Llama2-7B-128K')
         elif parameter_count and not lex_bench:
             method += 3  # 'On Qwen2.5-Math-7B, ...': a checkpoint with its parameter count (not 'LAION-5B')
-        elif " " in name and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"
+        elif " " in name and not data_head_after and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"
                                   r"solver|detector|tracker|classifier|generator|encoder|decoder|controller|estimator|sampler|"
                                   r"gan|optimization|descent|iteration|steering|randomization)s?$").search(name)
                               or (name[:1].islower() or definition is not None and _rx(r"N(?:et)?s?$").search(definition.short))

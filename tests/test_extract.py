@@ -3028,3 +3028,9 @@ def test_a_title_that_is_one_name_names_the_contribution(ex):
 def test_a_known_model_before_network_is_named(ex):
     e = ex.extract("The system encodes images with the activations of a pre-trained VGG16 network and a GRU encoder.")
     assert {"VGG16", "GRU"} <= {m.name for m in e.methods}
+
+
+def test_a_name_before_dataset_is_data_whatever_its_last_word(ex):
+    e = ex.extract("We tackle 6-DoF tracking of a handheld controller. We collected the VR Grip Controller dataset "
+                   "which consists of over 540,000 stereo image pairs.")
+    assert names(e.benchmarks).get("VR Grip Controller") == "introduced"
