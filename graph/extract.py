@@ -1550,7 +1550,11 @@ class Extractor:
         if key in NON_ENTITY_NAME_KEYS:
             return None  # 'user studies via Amazon Mechanical Turk'
         if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places):
-            return None  # 'posts from users in Costa Rica and Kenya'
+            data_noun = next((found for m in group if m.sentence < len(sentences)
+                              for found in [_DATA_NOUN_AFTER.match(sentences[m.sentence], m.char_end)] if found), None)
+            if data_noun is None:
+                return None  # 'posts from users in Costa Rica and Kenya'
+            aliases.append(name + data_noun.group(0))  # 'on the New York City dataset': the data, named with its head
         if (key in self.lex.hardware or definition is None and self._named_after_a_device(name, key, group, sentences)) \
                 and not any(m.title_head for m in group):
             # 'Currently supporting Franka, xArm, Jaco, Allegro', 'Velodyne HDL-64', 'M100 UAV': devices (not 'UAV
@@ -2622,6 +2626,7 @@ _MAKING_OF = re.compile(r"\s+the\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(
                         r"testing))*\s*,?\s+of\s+(?:the\s+)?" % (_MAKING, _MAKING), re.I)
 _NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
+_DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|benchmark|database|corpus)s?\b")
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")
 _LIST_END_AFTER = re.compile(r"\s*(?:[,.;:)]|and\b|or\b|datasets?\b|benchmarks?\b|$)")
 _NAME_PARTICLES = {"van", "von", "de", "der", "den", "da", "di", "del", "du", "le", "la", "dal", "della", "dalla", "dos", "ter", "ten"}

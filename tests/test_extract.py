@@ -3034,3 +3034,10 @@ def test_a_name_before_dataset_is_data_whatever_its_last_word(ex):
     e = ex.extract("We tackle 6-DoF tracking of a handheld controller. We collected the VR Grip Controller dataset "
                    "which consists of over 540,000 stereo image pairs.")
     assert names(e.benchmarks).get("VR Grip Controller") == "introduced"
+
+
+def test_a_place_before_dataset_names_the_data(ex):
+    e = ex.extract("Numerical experiments on the New York City dataset show lower relocation costs for riders in Kenya.")
+    data = {b.name: b for b in e.benchmarks}
+    assert "New York City dataset" in data["New York City"].aliases
+    assert "Kenya" not in data and "Kenya" not in {m.name for m in e.methods}
