@@ -708,7 +708,26 @@ class Extractor:
                     continue  # 'from O(N²B) to O(N²⁺NB)', 'the space Diff(M)': math, not names
                 if not any(a < mention.char_end and mention.char_start < b for a, b in taken):
                     out.append(mention)
-        return out
+        return self._sentence_initial_repeats(out, sentences)
+
+    @staticmethod
+    def _sentence_initial_repeats(mentions: list[Mention], sentences: list[str]) -> list[Mention]:
+        """'Collage Diffusion harmonizes the input layers ...' after '..., Collage Diffusion generates ...': a name of
+        several words that the abstract writes inside a sentence is the name where a sentence opens with it too (the
+        name finder does not trust a sentence's first capitalised words on their own)."""
+        names = {m.text for m in mentions if " " in m.text and m.text[:1].isupper() and m.defined is None}
+        if not names:
+            return mentions
+        for si, sentence in enumerate(sentences):
+            start = len(sentence) - len(sentence.lstrip(" \"'“‘("))
+            for name in names:
+                end = start + len(name)
+                if sentence.startswith(name, start) and (end == len(sentence) or not (sentence[end].isalnum() or sentence[end] == "-")) \
+                        and not any(m.sentence == si and m.char_start <= start and m.char_end >= end for m in mentions):
+                    mentions = [m for m in mentions if not (m.sentence == si and m.char_start < end and start < m.char_end)]
+                    mentions.append(Mention(name, si, start, end, *_token_range(tokenize(sentence), start, end)))
+                    break
+        return mentions
 
     def _name_runs(self, sentence: str, tokens: list[tuple[str, int, int]], si: int) -> list[Mention]:
         runs: list[Mention] = []
@@ -1440,6 +1459,9 @@ class Extractor:
         if definition and all(w[:1].isupper() for w in words if w.lower() not in _CONNECTORS) \
                 and (singular(words[-1].lower()) in _CONTRIBUTION_HEADS or docs == 0):
             return True  # (or any head under a name no other paper uses: 'Conditional Neural Movement Primitives (CNMPs)')
+        if definition is None and 2 <= len(words) <= 4 and docs <= 2 and all(w[:1].isupper() for w in words) \
+                and self.lex.phrase_df(phrase_key(" ".join(words))) < 3 and not _titlecase_task(" ".join(words)):
+            return True  # 'Collage Diffusion harmonizes the input layers ...': Title Case words no other paper puts together
         return len(words) == 1 and docs == 0 and is_capword(words[0]) and not self.lex.is_common_word(words[0])
 
     @staticmethod

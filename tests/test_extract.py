@@ -3041,3 +3041,11 @@ def test_a_place_before_dataset_names_the_data(ex):
     data = {b.name: b for b in e.benchmarks}
     assert "New York City dataset" in data["New York City"].aliases
     assert "Kenya" not in data and "Kenya" not in {m.name for m in e.methods}
+
+
+def test_a_name_that_opens_a_sentence_is_the_name_found_inside_another(ex):
+    e = ex.extract("We seek to give users precise control over image generation. Montage Diffusion harmonizes the "
+                   "input layers. By leveraging layer input, Montage Diffusion generates harmonized images that keep "
+                   "object attributes better than prior approaches.")
+    assert [(m.name, m.count) for m in e.methods] == [("Montage Diffusion", 2)]
+    assert e.primary is not None and e.primary.name == "Montage Diffusion"
