@@ -307,6 +307,7 @@ _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\
                                    r"(?:benchmark|dataset|corpus|database|testbed)s?(?:\s+(?:of|for|on|with)\s+[^.;(),]{1,40})?,\s*$", re.I)
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
 _TECHNIQUE_GERUND = re.compile(r"(?!(?:learning|modeling|modelling|processing|computing|captioning|mapping|monitoring|sensing)$)[a-z]{4,}ing")
+_TASK_SAID_BEFORE = re.compile(r"(?:\btasks?\b[^.;()]{0,25}|\bmodels?\s+for\s+(?:the\s+)?)$")
 _PROPOSAL_JUST_BEFORE_PHRASE = re.compile(r"\b(?:propose|present|introduce|develop|design)[sd]?\s+(?:(?:a|an|the)\s+)?"
                                           r"(?:(?:new|novel|simple)\s+)?$")
 _NEW_THING_THEN_COMMA = re.compile(r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?"
@@ -2104,6 +2105,12 @@ class Extractor:
             if not concept and bench > method and not curated_bench and _titlecase_task(definition.long) \
                     and not self_named and proposed_votes < 2 and not any(m.title_head for m in group):
                 concept = 4  # 'Compositional Zero-Shot Learning (CZSL)': a task, though 'four popular CZSL datasets' reads like data
+            elif not concept and bench > method and not (curated_bench or curated_method) and _titlecase_task(definition.long) \
+                    and not any(m.title_head for m in group) and any(
+                        m.sentence < len(sentences) and _TASK_SAID_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
+                        for m in group):
+                concept = 4  # 'introduces two novel tasks: LLM Role Recognition (LLM-RR), ...', 'a new model for
+                # Interactive Question Answering (IQA)': a task, even a new one
         elif curated_method and not curated_bench:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
         elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):

@@ -3049,3 +3049,9 @@ def test_a_name_that_opens_a_sentence_is_the_name_found_inside_another(ex):
                    "object attributes better than prior approaches.")
     assert [(m.name, m.count) for m in e.methods] == [("Montage Diffusion", 2)]
     assert e.primary is not None and e.primary.name == "Montage Diffusion"
+
+
+def test_a_title_case_task_said_to_be_a_task_is_no_new_data(ex):
+    e = ex.extract("We explore models that embed entities within multi-modal graphs through two pivotal tasks: "
+                   "Multi-modal Graph Completion (MGC) and Multi-view Entity Alignment (MVEA).")
+    assert "Multi-modal Graph Completion" not in {b.name for b in e.benchmarks}
