@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in forty-three groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in forty-seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -135,7 +135,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in for
           benchmarks 0.877, concepts 0.630, main contribution 0.759);
   unseen-20 40 titled (set cc) and 40 untitled (set cd) papers drawn the same way (1993 to 2025, 34 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.744,
-          benchmarks 0.848, concepts 0.671, main contribution 0.880).
+          benchmarks 0.848, concepts 0.671, main contribution 0.880);
+  unseen-22 40 titled (set cg) and 40 untitled (set ch) papers drawn the same way (1993 to 2025, 32 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.667,
+          benchmarks 0.889, concepts 0.604, main contribution 0.741);
+  unseen-23 40 titled (set ci) and 40 untitled (set cj) papers drawn the same way (1993 to 2025, 35 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.629,
+          benchmarks 0.857, concepts 0.674, main contribution 0.727);
+  unseen-24 40 titled (set ck) and 40 untitled (set cl) papers drawn the same way (1998 to 2025, 44 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.650,
+          benchmarks 0.829, concepts 0.626, main contribution 0.727);
+  unseen-25 40 titled (set cm) and 40 untitled (set cn) papers drawn the same way (1996 to 2025, 42 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.741,
+          benchmarks 0.837, concepts 0.617, main contribution 0.731).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -254,6 +266,10 @@ HELDOUT_GROUPS = {
     "unseen-16": ([], ["paperlists_bu.json", "paperlists_bv.json"]),
     "unseen-18": ([], ["paperlists_by.json", "paperlists_bz.json"]),
     "unseen-20": ([], ["paperlists_cc.json", "paperlists_cd.json"]),
+    "unseen-22": ([], ["paperlists_cg.json", "paperlists_ch.json"]),
+    "unseen-23": ([], ["paperlists_ci.json", "paperlists_cj.json"]),
+    "unseen-24": ([], ["paperlists_ck.json", "paperlists_cl.json"]),
+    "unseen-25": ([], ["paperlists_cm.json", "paperlists_cn.json"]),
 }
 
 

@@ -101,7 +101,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_bs.json": 40, "paperlists_bt.json": 40, "paperlists_bu.json": 40, "paperlists_bv.json": 40,
         "paperlists_bw.json": 40, "paperlists_bx.json": 40, "paperlists_by.json": 40, "paperlists_bz.json": 40,
         "paperlists_ca.json": 40, "paperlists_cb.json": 40, "paperlists_cc.json": 40, "paperlists_cd.json": 40,
-        "paperlists_ce.json": 40, "paperlists_cf.json": 40}
+        "paperlists_ce.json": 40, "paperlists_cf.json": 40, "paperlists_cg.json": 40, "paperlists_ch.json": 40,
+        "paperlists_ci.json": 40, "paperlists_cj.json": 40, "paperlists_ck.json": 40, "paperlists_cl.json": 40,
+        "paperlists_cm.json": 40, "paperlists_cn.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
