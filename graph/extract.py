@@ -83,6 +83,8 @@ _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "fin
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines", "network", "networks", "architecture", "architectures",
                 "encoder", "encoders"}
+_ACTIVATION_KEYS = {"relu", "relus", "gelu", "elu", "selu", "silu", "swish", "tanh", "sigmoid", "softplus", "leakyrelu",
+                    "prelu"}  # 'linear and ReLU networks': what the units compute, not a model
 _TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators",
                     "scheme", "schemes", "procedure", "procedures", "solver", "solvers", "controller", "controllers",
                     "policy", "policies", "update", "updates", "framework", "frameworks", "loss", "objective"}
@@ -1721,7 +1723,8 @@ class Extractor:
                 and not (follower in _SOFTWARE_NOUNS and _rx(r"\bthe\s+$").search(before)) \
                 and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
                 and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
-                and not (named_model and (follower in _MODEL_NOUNS or follower in _PROCESS_NOUNS or follower in ("family", "families")
+                and not (named_model and (follower in _MODEL_NOUNS and key not in _ACTIVATION_KEYS
+                                          or follower in _PROCESS_NOUNS or follower in ("family", "families")
                                           or curated_method and follower in _TECHNIQUE_NOUNS
                                           or curated_method and len(after_words) > 1 and after_words[1] in _MODEL_PART_HEADS)) \
                 and not (curated_method and not curated_bench and follower in _COMPUTED_BY_NOUNS) \

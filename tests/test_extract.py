@@ -3028,6 +3028,8 @@ def test_a_title_that_is_one_name_names_the_contribution(ex):
 def test_a_known_model_before_network_is_named(ex):
     e = ex.extract("The system encodes images with the activations of a pre-trained VGG16 network and a GRU encoder.")
     assert {"VGG16", "GRU"} <= {m.name for m in e.methods}
+    e = ex.extract("We prove that our results hold for both linear and ReLU networks.")
+    assert "ReLU" not in {m.name for m in e.methods}  # what the units compute, not a model
 
 
 def test_a_name_before_dataset_is_data_whatever_its_last_word(ex):
