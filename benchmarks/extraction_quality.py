@@ -102,6 +102,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in for
   seen-32 40 titled (set ce) and 40 untitled (set cf) papers drawn the same way (2002 to 2025, 36 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 as unseen-21 (methods 0.795,
           benchmarks 0.720, concepts 0.578, main contribution 0.714), then read in 37;
+  seen-33 40 titled (set cg) and 40 untitled (set ch) papers drawn the same way (1993 to 2025, 32 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b as unseen-22 (methods 0.667,
+          benchmarks 0.889, concepts 0.604, main contribution 0.741), then read in 37;
+  seen-34 40 titled (set ck) and 40 untitled (set cl) papers drawn the same way (1998 to 2025, 44 of them
+          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b as unseen-24 (methods 0.650,
+          benchmarks 0.829, concepts 0.626, main contribution 0.727), then read in 37;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -136,15 +142,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in for
   unseen-20 40 titled (set cc) and 40 untitled (set cd) papers drawn the same way (1993 to 2025, 34 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 73d6027 (methods 0.744,
           benchmarks 0.848, concepts 0.671, main contribution 0.880);
-  unseen-22 40 titled (set cg) and 40 untitled (set ch) papers drawn the same way (1993 to 2025, 32 of them
-          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.667,
-          benchmarks 0.889, concepts 0.604, main contribution 0.741);
   unseen-23 40 titled (set ci) and 40 untitled (set cj) papers drawn the same way (1993 to 2025, 35 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.629,
           benchmarks 0.857, concepts 0.674, main contribution 0.727);
-  unseen-24 40 titled (set ck) and 40 untitled (set cl) papers drawn the same way (1998 to 2025, 44 of them
-          ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.650,
-          benchmarks 0.829, concepts 0.626, main contribution 0.727);
   unseen-25 40 titled (set cm) and 40 untitled (set cn) papers drawn the same way (1996 to 2025, 42 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.741,
           benchmarks 0.837, concepts 0.617, main contribution 0.731).
@@ -255,6 +255,8 @@ HELDOUT_GROUPS = {
     "seen-30": ([], ["paperlists_bw.json", "paperlists_bx.json"]),
     "seen-31": ([], ["paperlists_ca.json", "paperlists_cb.json"]),
     "seen-32": ([], ["paperlists_ce.json", "paperlists_cf.json"]),
+    "seen-33": ([], ["paperlists_cg.json", "paperlists_ch.json"]),
+    "seen-34": ([], ["paperlists_ck.json", "paperlists_cl.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -266,9 +268,7 @@ HELDOUT_GROUPS = {
     "unseen-16": ([], ["paperlists_bu.json", "paperlists_bv.json"]),
     "unseen-18": ([], ["paperlists_by.json", "paperlists_bz.json"]),
     "unseen-20": ([], ["paperlists_cc.json", "paperlists_cd.json"]),
-    "unseen-22": ([], ["paperlists_cg.json", "paperlists_ch.json"]),
     "unseen-23": ([], ["paperlists_ci.json", "paperlists_cj.json"]),
-    "unseen-24": ([], ["paperlists_ck.json", "paperlists_cl.json"]),
     "unseen-25": ([], ["paperlists_cm.json", "paperlists_cn.json"]),
 }
 
