@@ -310,6 +310,11 @@ _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
 _TECHNIQUE_GERUND = re.compile(r"(?!(?:learning|modeling|modelling|processing|computing|captioning|mapping|monitoring|sensing)$)[a-z]{4,}ing")
 _TASK_SAID_BEFORE = re.compile(r"(?:\btasks?\b[^.;()]{0,25}|\bmodels?\s+for\s+(?:the\s+)?)$")
+_COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:with|to|against)\s+[^,;.]*$|\b(?:than|versus|vs\.?)\s+[^,;.]*$"
+                                   r"|\b(?:with|using|by|from|of|for|on|in)\s+(?:the\s+)?$", re.I)  # ... 'Features extracted with DBNs are presented as'
+
+_IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:proposed|introduced|presented|developed)\b"
+                          r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
 _PROPOSAL_JUST_BEFORE_PHRASE = re.compile(r"\b(?:propose|present|introduce|develop|design)[sd]?\s+(?:(?:a|an|the)\s+)?"
                                           r"(?:(?:new|novel|simple)\s+)?$")
 _NEW_THING_THEN_COMMA = re.compile(r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?"
@@ -1327,12 +1332,17 @@ class Extractor:
                     governed[(si, m.char_start)] = max(governed.get((si, m.char_start), 0), 2 if strong else 1)
             for pm in _rx(r"\b(?:is|are)\s+(?:proposed|introduced|presented|developed)\b", re.I).finditer(s):
                 before = [m for m in ms if m.char_end <= pm.start()]
-                if before:
-                    governed[(si, before[-1].char_start)] = 2
+                # (an acronym in parentheses stands where its long form does: 'of the Six-Wheeled Caster Rover (SWCR) is')
+                subject = before[-2] if len(before) > 1 and before[-1].defined is not None \
+                    and before[-2].defined is before[-1].defined else before[-1] if before else None
+                if before and not _COMPARED_WITH_BEFORE.search(s, max(0, subject.char_start - 80), subject.char_start):
+                    governed[(si, before[-1].char_start)] = 2  # (not 'a comparison with the Nested Sliding Mode
+                    # Control (NSMC) are presented')
         return governed
 
     def _type_and_role(self, groups, sentences, proposal_spans, title, cleaned: CleanText):
-        has_proposal = _has_strong_proposal(proposal_spans)
+        # ('A new ... pendulum model (TDR-SLIP) is proposed to serve as ...': a proposal in the passive)
+        has_proposal = _has_strong_proposal(proposal_spans) or any(_IS_PROPOSED.search(s) for s in sentences)
         governed = self._governed([m for g in groups for m in g], sentences, proposal_spans)
         first_proposal = min((si for si, spans in proposal_spans.items() if any(strong for _, strong in spans)), default=None)
         entities: list[Entity] = []

@@ -3057,3 +3057,15 @@ def test_a_title_case_task_said_to_be_a_task_is_no_new_data(ex):
     e = ex.extract("We explore models that embed entities within multi-modal graphs through two pivotal tasks: "
                    "Multi-modal Graph Completion (MGC) and Multi-view Entity Alignment (MVEA).")
     assert "Multi-modal Graph Completion" not in {b.name for b in e.benchmarks}
+
+
+def test_a_proposal_in_the_passive_proposes_the_name(ex):
+    e = ex.extract("We report on a model-based approach for robot design. A new torque-actuated dissipative spring "
+                   "loaded pendulum model with rolling contact (TDR-SLIQ) is proposed to serve as the motion template. "
+                   "The stability properties of the TDR-SLIQ model are analyzed.")
+    assert names(e.methods).get("TDR-SLIQ") == "proposed"
+    e = ex.extract("A controller based on layered sliding modes is proposed for manipulators. The Layered Twisting "
+                   "Algorithm (LTA) needs no exact model. The application of the proposed controller and a comparison "
+                   "with the Layered Sliding Mode Control (LSMC) are presented via simulation.")
+    assert names(e.methods).get("Layered Sliding Mode Control") == "used"
+    assert e.primary is None or e.primary.name != "Layered Sliding Mode Control"
