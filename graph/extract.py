@@ -310,6 +310,7 @@ _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
 _TECHNIQUE_GERUND = re.compile(r"(?!(?:learning|modeling|modelling|processing|computing|captioning|mapping|monitoring|sensing)$)[a-z]{4,}ing")
 _TASK_SAID_BEFORE = re.compile(r"(?:\btasks?\b[^.;()]{0,25}|\bmodels?\s+for\s+(?:the\s+)?)$")
+_DIMENSION_PREFIX = re.compile(r"[1-6]D")
 _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:with|to|against)\s+[^,;.]*$|\b(?:than|versus|vs\.?)\s+[^,;.]*$"
                                    r"|\b(?:with|using|by|from|of|for|on|in)\s+(?:the\s+)?$", re.I)  # ... 'Features extracted with DBNs are presented as'
 
@@ -823,6 +824,10 @@ class Extractor:
                         or start > 1 and start + 1 < n and tokens[start + 1][0] in _SINGLE_BENCH_HEADS
                         and tokens[start - 2][0].lower() == "the" and span_tokens[0][0].endswith("s")):
                 span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'the 12 Lakes dataset'
+                start -= 1
+            elif span_tokens and start > 0 and _DIMENSION_PREFIX.fullmatch(tokens[start - 1][0]) and self._known_whole(
+                    name_key(" ".join([tokens[start - 1][0]] + [t[0] for t in span_tokens]))):
+                span_tokens = tokens[start - 1:start + len(span_tokens)]  # 'a 3D Gaussian Splatting representation'
                 start -= 1
             for a, b in self._names_in_a_run(sentence, span_tokens):
                 mention = self._accept_run(sentence, tokens, start + a, start + b, si)

@@ -3069,3 +3069,9 @@ def test_a_proposal_in_the_passive_proposes_the_name(ex):
                    "with the Layered Sliding Mode Control (LSMC) are presented via simulation.")
     assert names(e.methods).get("Layered Sliding Mode Control") == "used"
     assert e.primary is None or e.primary.name != "Layered Sliding Mode Control"
+
+
+def test_a_known_name_keeps_its_dimension_prefix(ex):
+    e = ex.extract("In this paper we propose a method that learns edge points with a 3D Gaussian Splatting "
+                   "representation trained from edge images.")
+    assert "3D Gaussian Splatting" in {m.name for m in e.methods}
