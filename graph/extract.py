@@ -380,6 +380,7 @@ _COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embed
                       "score", "scores"}  # 'a 113.2% increase in BLEU score': the metric
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3}(?:[A-Z][\w\-]*\s+)?)(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
+_PREFIXED_ACRONYM = re.compile(r"[a-z]{3,}-[A-Z]{2,}s?")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _PROPOSED_OBJECT_THEN_NAME = re.compile(
     r"(?:\b(?:[Ww]e|[Tt]his (?:paper|work|letter|article))\s+(?:(?:first|also|then|further|here|hereby|therefore|thus)\s+)?"
@@ -524,7 +525,7 @@ _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
                                r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
-_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred to as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
+_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
 _USED_BEFORE = _at_word_start(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
@@ -757,8 +758,9 @@ class Extractor:
                                               or self._curated_short_name(tok)
                                               or self._roman_letter_name(tok)
                                               or (("/" in tok or "-" in tok) and self._curated_joined_name(tok))
-                                              or (tok[1:2] == "-" and _CAP_PREFIXED_WORD.fullmatch(tok)
-                                                  and _NAMING.search(sentence, 0, tokens[i][1]))):
+                                              or ((tok[1:2] == "-" and _CAP_PREFIXED_WORD.fullmatch(tok)
+                                                   or _PREFIXED_ACRONYM.fullmatch(tok) and (i + 1 == n or not tokens[i + 1][0][:1].islower()))
+                                                  and _NAMING.search(sentence, 0, tokens[i][1]))):  # 'We call it dual-NMT'
                 i += 1
                 continue
             j = i + 1

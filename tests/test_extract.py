@@ -3075,3 +3075,13 @@ def test_a_known_name_keeps_its_dimension_prefix(ex):
     e = ex.extract("In this paper we propose a method that learns edge points with a 3D Gaussian Splatting "
                    "representation trained from edge images.")
     assert "3D Gaussian Splatting" in {m.name for m in e.methods}
+
+
+def test_referred_as_and_a_prefixed_acronym_after_a_naming_cue_name_the_proposal(ex):
+    e = ex.extract("This paper proposes a stereovision-guided robotic laser system that can ablate targets selected "
+                   "by human operators, referred as StereoCMC. The system works.")
+    assert e.primary is not None and e.primary.name == "StereoCMC"
+    e = ex.extract("We propose a new translation scheme that we call dual-NMX. Experiments show that dual-NMX works.")
+    assert e.primary is not None and e.primary.name == "dual-NMX"
+    e = ex.extract("We propose a lens that we call human-AX interactive generation.")
+    assert "human-AX" not in {m.name for m in e.methods}
