@@ -2691,7 +2691,8 @@ _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|spl
 # the head nouns a name takes as an alias ('the Kolmogorov-Smirnov test', 'a Gauss-Newton Hessian approximation'): the
 # heads that name one technique, and the objects a technique is
 _HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % "|".join(sorted(
-    _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior"},
+    _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior",
+                            "controller", "system", "tracker", "planner"},
     key=len, reverse=True)))
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")

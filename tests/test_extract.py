@@ -3085,3 +3085,9 @@ def test_referred_as_and_a_prefixed_acronym_after_a_naming_cue_name_the_proposal
     assert e.primary is not None and e.primary.name == "dual-NMX"
     e = ex.extract("We propose a lens that we call human-AX interactive generation.")
     assert "human-AX" not in {m.name for m in e.methods}
+
+
+def test_a_system_or_controller_after_a_name_is_an_alias(ex):
+    e = ex.extract("The robot used the CSLX Dialogue Management system for its conversations.")
+    aliases = {a for m in e.methods for a in [m.name] + m.aliases}
+    assert "CSLX Dialogue Management system" in aliases
