@@ -2692,7 +2692,8 @@ _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|spl
 # heads that name one technique, and the objects a technique is
 _HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % "|".join(sorted(
     _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior",
-                            "controller", "system", "tracker", "planner"},
+                            "controller", "system", "tracker", "planner", "framework", "architecture", "robot", "module",
+                            "mechanism", "strategy", "hand", "platform"},
     key=len, reverse=True)))
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")

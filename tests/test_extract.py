@@ -3088,6 +3088,7 @@ def test_referred_as_and_a_prefixed_acronym_after_a_naming_cue_name_the_proposal
 
 
 def test_a_system_or_controller_after_a_name_is_an_alias(ex):
-    e = ex.extract("The robot used the CSLX Dialogue Management system for its conversations.")
+    e = ex.extract("The robot used the CSLX Dialogue Management system for its conversations. We build on the "
+                   "DexNetX framework and the GraspNetX architecture.")
     aliases = {a for m in e.methods for a in [m.name] + m.aliases}
-    assert "CSLX Dialogue Management system" in aliases
+    assert {"CSLX Dialogue Management system", "DexNetX framework", "GraspNetX architecture"} <= aliases
