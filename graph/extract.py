@@ -2686,7 +2686,7 @@ _DATA_HEAD_THEN_NAMING = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-]+\s+){0,3}(?
 _WE_MADE_DATA = re.compile(r"\b[Ww]e\s+(?:\w+\s+){0,2}?(?:buil[dt]|collect|creat|construct|introduc|present|propos|releas|curat|record)\w*\s+(?:a|an)\s")
 # (its first group is empty: _head_noun_forms reads modifiers there, which data nouns do not take)
 _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|split|subset|suite|challenge|leaderboard|shared task|"
-                                   r"repository|archive)\b")  # ... 'the UCI repository', 'the UCR archive'
+                                   r"repository|archive|environment|simulator|testbed|task|data set|benchmark set)\b")  # ... 'the UCI repository', 'the UCR archive'
 # a technique noun after a name, maybe past one or two modifiers: 'Bradley-Terry model', 'LASSO regression model'
 # the head nouns a name takes as an alias ('the Kolmogorov-Smirnov test', 'a Gauss-Newton Hessian approximation'): the
 # heads that name one technique, and the objects a technique is

@@ -3092,3 +3092,9 @@ def test_a_system_or_controller_after_a_name_is_an_alias(ex):
                    "DexNetX framework and the GraspNetX architecture.")
     aliases = {a for m in e.methods for a in [m.name] + m.aliases}
     assert {"CSLX Dialogue Management system", "DexNetX framework", "GraspNetX architecture"} <= aliases
+
+
+def test_an_environment_or_task_after_a_data_name_is_its_alias(ex):
+    e = ex.extract("We evaluate the agents on the GridHuntX environment and on the ReachXY data set.")
+    aliases = {a for b in e.benchmarks for a in [b.name] + b.aliases}
+    assert {"GridHuntX environment", "ReachXY data set"} <= aliases
