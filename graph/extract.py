@@ -313,17 +313,16 @@ _TASK_SAID_BEFORE = re.compile(r"(?:\btasks?\b[^.;()]{0,25}|\bmodels?\s+for\s+(?
 _DIMENSION_PREFIX = re.compile(r"[1-6]D")
 _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:with|to|against)\s+[^,;.]*$|\b(?:than|versus|vs\.?)\s+[^,;.]*$"
                                    r"|\b(?:with|using|by|from|of|for|on|in)\s+(?:the\s+)?$", re.I)  # ... 'Features extracted with DBNs are presented as'
-
 _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:proposed|introduced|presented|developed)\b"
                           r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
 _PROPOSAL_JUST_BEFORE_PHRASE = re.compile(r"\b(?:propose|present|introduce|develop|design)[sd]?\s+(?:(?:a|an|the)\s+)?"
                                           r"(?:(?:new|novel|simple)\s+)?$")
-_NEW_THING_THEN_COMMA = re.compile(r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?"
-                                   r"(?!(?:concept|idea|notion|paradigm|perspective|problem|task|setting|challenge)s?,)[a-z][\w\-]*,\s*(?:the\s+)?$")
+_A_NEW = r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,4}?"  # 'a novel robotic', 'a new ML-based programming'
+_NEW_THING_THEN_COMMA = re.compile(_A_NEW + r"(?!(?:concept|idea|notion|paradigm|perspective|problem|task|setting|challenge)s?,)"
+                                   r"[a-z][\w\-]*,\s*(?:the\s+)?$")
 _SAID_TO_BE_EARLIER_WORK = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:was|were|has\s+been|have\s+been)\s+(?:recently\s+)?"
                                       r"(?:proposed|presented|introduced|released|developed)\b")  # 'a new video benchmark, TAO, was recently presented'
-_NEW_THING_CALLED = re.compile(r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,4}?[a-z][\w\-]*,?\s+"
-                               r"(?:called|named|termed|dubbed|coined)\s+(?:as\s+)?(?:the\s+)?$")
+_NEW_THING_CALLED = re.compile(_A_NEW + r"[a-z][\w\-]*,?\s+(?:called|named|termed|dubbed|coined)\s+(?:as\s+)?(?:the\s+)?$")
 _TRAINING_TASK_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-()]+\s+){0,4}?(?:pre-?training|pretext|auxiliary|proxy)\s+"
                                        r"(?:task|objective)s?,\s*$", re.I)  # a training technique, not data
 # ('a learning algorithm, Videodex, that ...', 'a single-layer recurrent neural network, the WaveRNN, with ...')
@@ -1337,14 +1336,17 @@ class Extractor:
                               and _LIST_ITEM_AFTER_SEMICOLON.search(s, 0, m.char_start)]
                 for m in chain:
                     governed[(si, m.char_start)] = max(governed.get((si, m.char_start), 0), 2 if strong else 1)
-            for pm in _rx(r"\b(?:is|are)\s+(?:proposed|introduced|presented|developed)\b", re.I).finditer(s):
+            for pm in _IS_PROPOSED.finditer(s):
                 before = [m for m in ms if m.char_end <= pm.start()]
-                # (an acronym in parentheses stands where its long form does: 'of the Six-Wheeled Caster Rover (SWCR) is')
+                if not before:
+                    continue
+                # where the subject starts: an acronym in parentheses stands where its long form does ('of the
+                # Six-Wheeled Caster Rover (SWCR) is presented'); not a subject after a preposition or in a comparison
+                # ('a comparison with the Nested Sliding Mode Control (NSMC) are presented')
                 subject = before[-2] if len(before) > 1 and before[-1].defined is not None \
-                    and before[-2].defined is before[-1].defined else before[-1] if before else None
-                if before and not _COMPARED_WITH_BEFORE.search(s, max(0, subject.char_start - 80), subject.char_start):
-                    governed[(si, before[-1].char_start)] = 2  # (not 'a comparison with the Nested Sliding Mode
-                    # Control (NSMC) are presented')
+                    and before[-2].defined is before[-1].defined else before[-1]
+                if not _COMPARED_WITH_BEFORE.search(s, max(0, subject.char_start - 80), subject.char_start):
+                    governed[(si, before[-1].char_start)] = 2
         return governed
 
     def _type_and_role(self, groups, sentences, proposal_spans, title, cleaned: CleanText):
