@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in forty-seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifty-one groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -147,7 +147,15 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in for
           benchmarks 0.857, concepts 0.674, main contribution 0.727);
   unseen-25 40 titled (set cm) and 40 untitled (set cn) papers drawn the same way (1996 to 2025, 42 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.741,
-          benchmarks 0.837, concepts 0.617, main contribution 0.731).
+          benchmarks 0.837, concepts 0.617, main contribution 0.731);
+  unseen-26 40 titled (set co) and 40 untitled (set cp) papers drawn the same way (1999 to 2025, 38 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.671, benchmarks 0.811, concepts 0.661, main contribution 0.710);
+  unseen-27 40 titled (set cq) and 40 untitled (set cr) papers drawn the same way (1993 to 2025, 39 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.671, benchmarks 0.821, concepts 0.587, main contribution 0.864);
+  unseen-28 40 titled (set cs) and 40 untitled (set ct) papers drawn the same way (1989 to 2025, 32 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.667, benchmarks 0.857, concepts 0.600, main contribution 0.760);
+  unseen-29 40 titled (set cu) and 40 untitled (set cv) papers drawn the same way (1996 to 2025, 38 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.698, benchmarks 0.720, concepts 0.618, main contribution 0.773).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -270,6 +278,10 @@ HELDOUT_GROUPS = {
     "unseen-20": ([], ["paperlists_cc.json", "paperlists_cd.json"]),
     "unseen-23": ([], ["paperlists_ci.json", "paperlists_cj.json"]),
     "unseen-25": ([], ["paperlists_cm.json", "paperlists_cn.json"]),
+    "unseen-26": ([], ["paperlists_co.json", "paperlists_cp.json"]),
+    "unseen-27": ([], ["paperlists_cq.json", "paperlists_cr.json"]),
+    "unseen-28": ([], ["paperlists_cs.json", "paperlists_ct.json"]),
+    "unseen-29": ([], ["paperlists_cu.json", "paperlists_cv.json"]),
 }
 
 

@@ -103,7 +103,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_ca.json": 40, "paperlists_cb.json": 40, "paperlists_cc.json": 40, "paperlists_cd.json": 40,
         "paperlists_ce.json": 40, "paperlists_cf.json": 40, "paperlists_cg.json": 40, "paperlists_ch.json": 40,
         "paperlists_ci.json": 40, "paperlists_cj.json": 40, "paperlists_ck.json": 40, "paperlists_cl.json": 40,
-        "paperlists_cm.json": 40, "paperlists_cn.json": 40}
+        "paperlists_cm.json": 40, "paperlists_cn.json": 40, "paperlists_co.json": 40, "paperlists_cp.json": 40,
+        "paperlists_cq.json": 40, "paperlists_cr.json": 40, "paperlists_cs.json": 40, "paperlists_ct.json": 40,
+        "paperlists_cu.json": 40, "paperlists_cv.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
