@@ -613,7 +613,7 @@ class Extractor:
     def __init__(self, lexicon: Lexicon | None = None) -> None:
         self.lex = lexicon if lexicon is not None else load_lexicon()
         self._title_head_in_text = False
-        self._defined_long_keys: set[str] = set()
+        self._defined_long_keys: dict[str, tuple[bool, bool]] = {}
         self._title_text = ""
         self._coined_variants: set[tuple[str, str]] = set()  # ('bootstrapped', 'DQN'): variants the abstract coins
 
@@ -639,11 +639,13 @@ class Extractor:
             defined_long = {m.defined.long for m in mentions if m.defined}
             self._title_head_in_text = name_key(head) in {name_key(m.text) for m in mentions} | \
                 {name_key(long) for long in defined_long}
-            self._defined_long_keys = {  # written as a name, not a task, and not a family ('Large Language Models (LLMs)')
-                name_key(m.defined.long) for m in mentions if m.defined
-                and all(w[:1].isupper() for w in m.defined.long.split() if w.lower() not in _CONNECTORS)
-                and not self._generic_acronym(singular(m.defined.short)) and not _is_family(m.defined.long.split())
-                and not self._generic_family_written_out(m.defined.long)}
+            # what the abstract defines: whether it writes the long form as a name (not a task) and whether that
+            # is a family ('Large Language Models (LLMs)')
+            self._defined_long_keys = {
+                name_key(m.defined.long): (
+                    all(w[:1].isupper() for w in m.defined.long.split() if w.lower() not in _CONNECTORS),
+                    _is_family(m.defined.long.split()) or self._generic_family_written_out(m.defined.long))
+                for m in mentions if m.defined and not self._generic_acronym(singular(m.defined.short))}
             title_mentions = self._title_mentions(title_text, len(sentences), head_start, head)
             # a name in the title joins the abstract's mentions of it; alone it is not evidence enough
             known = {self._mention_key(m.text) for m in mentions}
@@ -1170,10 +1172,20 @@ class Extractor:
             # 'Interactive Post-Editing for Verbosity Controlled Translation' over an abstract that defines
             # 'Interactive Post-Editing (IPE)': the title opens with (or is) the name the abstract gives its subject
             name = _TITLE_SPLIT.split(title, maxsplit=1)[0].strip()
+            whole = name == title
+            article = _rx(r"(?:The|An?)\s+(?=\S+\s)").match(name) if whole else None
+            if article:
+                name = name[article.end():]
             words = name.split()
-            if 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) \
-                    and name_key(name) in self._defined_long_keys:
-                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
+            defined = self._defined_long_keys.get(name_key(name))
+            # the name the abstract gives its subject, written as a name; or, when the title is that name and
+            # nothing else, in lower case or as a family few other papers write ('The Nonnegative Boltzmann Machine'
+            # over 'The nonnegative Boltzmann machine (NNBM) is ...', 'Self-Normalizing Neural Networks')
+            if 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) and defined is not None \
+                    and (defined == (True, False) or whole and not _titlecase_task(name) and (
+                        not defined[1] or self.lex.phrase_df(phrase_key(name)) < 5)):
+                start = article.end() if article else 0
+                out.append(Mention(name, si, start, start + len(name), 0, 0, from_title=True, title_head=True))
             elif len(title.split()) == 1 and is_strong(name) and not self._generic_acronym(name) and name not in NON_ENTITY_PROPER:
                 # 'Generalized-ICP', 'PointNet': a title that is one name is the name of the paper's contribution
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))

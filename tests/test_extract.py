@@ -3098,3 +3098,17 @@ def test_an_environment_or_task_after_a_data_name_is_its_alias(ex):
     e = ex.extract("We evaluate the agents on the GridHuntX environment and on the ReachXY data set.")
     aliases = {a for b in e.benchmarks for a in [b.name] + b.aliases}
     assert {"GridHuntX environment", "ReachXY data set"} <= aliases
+
+
+def test_a_title_that_is_the_long_form_of_the_defined_acronym_names_the_contribution(ex):
+    # the abstract writes the long form in lower case, or as a plural few other papers write
+    e = ex.extract("The sparse echo lattice (SEL) is a recurrent model that describes bursty event streams. We "
+                   "derive a learning rule for the SEL and apply it to traffic data.", "The Sparse Echo Lattice")
+    assert e.primary is not None and "SEL" in [e.primary.name] + e.primary.aliases
+    e = ex.extract("Self-gating wave networks (SGWNs) propagate node signals as waves. SGWNs beat graph "
+                   "convolution on node classification.", "Self-Gating Wave Networks")
+    assert e.primary is not None and "SGWNs" in [e.primary.name] + e.primary.aliases
+    # ... but a task stays a task
+    e = ex.extract("Zero-shot object detection (ZSD) asks for boxes of unseen classes. We study ZSD with "
+                   "semantic embeddings.", "Zero-Shot Object Detection")
+    assert "ZSD" not in {a for m in e.methods for a in [m.name] + m.aliases}
