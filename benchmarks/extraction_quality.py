@@ -108,6 +108,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   seen-34 40 titled (set ck) and 40 untitled (set cl) papers drawn the same way (1998 to 2025, 44 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b as unseen-24 (methods 0.650,
           benchmarks 0.829, concepts 0.626, main contribution 0.727), then read in 37;
+  seen-35 40 titled (set co) and 40 untitled (set cp) papers drawn the same way (1999 to 2025, 38 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f as unseen-26 (methods 0.671,
+          benchmarks 0.811, concepts 0.661, main contribution 0.710), then read in 38;
+  seen-36 40 titled (set cs) and 40 untitled (set ct) papers drawn the same way (1989 to 2025, 32 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f as unseen-28 (methods 0.667,
+          benchmarks 0.857, concepts 0.600, main contribution 0.760), then read in 38;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -148,14 +154,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   unseen-25 40 titled (set cm) and 40 untitled (set cn) papers drawn the same way (1996 to 2025, 42 of them
           ICRA or IROS): annotated in session 37, first scored with the code of 4e3825b (methods 0.741,
           benchmarks 0.837, concepts 0.617, main contribution 0.731);
-  unseen-26 40 titled (set co) and 40 untitled (set cp) papers drawn the same way (1999 to 2025, 38 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.671, benchmarks 0.811, concepts 0.661, main contribution 0.710);
   unseen-27 40 titled (set cq) and 40 untitled (set cr) papers drawn the same way (1993 to 2025, 39 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.671, benchmarks 0.821, concepts 0.587, main contribution 0.864);
-  unseen-28 40 titled (set cs) and 40 untitled (set ct) papers drawn the same way (1989 to 2025, 32 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.667, benchmarks 0.857, concepts 0.600, main contribution 0.760);
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.671,
+          benchmarks 0.821, concepts 0.587, main contribution 0.864);
   unseen-29 40 titled (set cu) and 40 untitled (set cv) papers drawn the same way (1996 to 2025, 38 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.698, benchmarks 0.720, concepts 0.618, main contribution 0.773).
+          ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.698,
+          benchmarks 0.720, concepts 0.618, main contribution 0.773).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -265,6 +269,8 @@ HELDOUT_GROUPS = {
     "seen-32": ([], ["paperlists_ce.json", "paperlists_cf.json"]),
     "seen-33": ([], ["paperlists_cg.json", "paperlists_ch.json"]),
     "seen-34": ([], ["paperlists_ck.json", "paperlists_cl.json"]),
+    "seen-35": ([], ["paperlists_co.json", "paperlists_cp.json"]),
+    "seen-36": ([], ["paperlists_cs.json", "paperlists_ct.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -278,9 +284,7 @@ HELDOUT_GROUPS = {
     "unseen-20": ([], ["paperlists_cc.json", "paperlists_cd.json"]),
     "unseen-23": ([], ["paperlists_ci.json", "paperlists_cj.json"]),
     "unseen-25": ([], ["paperlists_cm.json", "paperlists_cn.json"]),
-    "unseen-26": ([], ["paperlists_co.json", "paperlists_cp.json"]),
     "unseen-27": ([], ["paperlists_cq.json", "paperlists_cr.json"]),
-    "unseen-28": ([], ["paperlists_cs.json", "paperlists_ct.json"]),
     "unseen-29": ([], ["paperlists_cu.json", "paperlists_cv.json"]),
 }
 
