@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifty-one groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifty-five groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -159,7 +159,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
           benchmarks 0.821, concepts 0.587, main contribution 0.864);
   unseen-29 40 titled (set cu) and 40 untitled (set cv) papers drawn the same way (1996 to 2025, 38 of them
           ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.698,
-          benchmarks 0.720, concepts 0.618, main contribution 0.773).
+          benchmarks 0.720, concepts 0.618, main contribution 0.773);
+  unseen-30 40 titled (set cw) and 40 untitled (set cx) papers drawn the same way (1991 to 2025, 32 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.662,
+          benchmarks 0.824, concepts 0.596, main contribution 0.694);
+  unseen-31 40 titled (set cy) and 40 untitled (set cz) papers drawn the same way (1988 to 2025, 37 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.704,
+          benchmarks 0.944, concepts 0.647, main contribution 0.808);
+  unseen-32 40 titled (set da) and 40 untitled (set db) papers drawn the same way (1991 to 2025, 33 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.663,
+          benchmarks 0.881, concepts 0.607, main contribution 0.913);
+  unseen-33 40 titled (set dc) and 40 untitled (set dd) papers drawn the same way (1999 to 2025, 36 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.709,
+          benchmarks 0.947, concepts 0.608, main contribution 0.739).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -286,6 +298,10 @@ HELDOUT_GROUPS = {
     "unseen-25": ([], ["paperlists_cm.json", "paperlists_cn.json"]),
     "unseen-27": ([], ["paperlists_cq.json", "paperlists_cr.json"]),
     "unseen-29": ([], ["paperlists_cu.json", "paperlists_cv.json"]),
+    "unseen-30": ([], ["paperlists_cw.json", "paperlists_cx.json"]),
+    "unseen-31": ([], ["paperlists_cy.json", "paperlists_cz.json"]),
+    "unseen-32": ([], ["paperlists_da.json", "paperlists_db.json"]),
+    "unseen-33": ([], ["paperlists_dc.json", "paperlists_dd.json"]),
 }
 
 
