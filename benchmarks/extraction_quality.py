@@ -114,6 +114,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   seen-36 40 titled (set cs) and 40 untitled (set ct) papers drawn the same way (1989 to 2025, 32 of them
           ICRA or IROS): annotated in session 38, first scored with the code of ef6541f as unseen-28 (methods 0.667,
           benchmarks 0.857, concepts 0.600, main contribution 0.760), then read in 38;
+  seen-37 40 titled (set cw) and 40 untitled (set cx) papers drawn the same way (1991 to 2025, 32 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 as unseen-30 (methods 0.662,
+          benchmarks 0.824, concepts 0.596, main contribution 0.694), then read in 38;
+  seen-38 40 titled (set da) and 40 untitled (set db) papers drawn the same way (1991 to 2025, 33 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 as unseen-32 (methods 0.663,
+          benchmarks 0.881, concepts 0.607, main contribution 0.913), then read in 38;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -160,15 +166,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   unseen-29 40 titled (set cu) and 40 untitled (set cv) papers drawn the same way (1996 to 2025, 38 of them
           ICRA or IROS): annotated in session 38, first scored with the code of ef6541f (methods 0.698,
           benchmarks 0.720, concepts 0.618, main contribution 0.773);
-  unseen-30 40 titled (set cw) and 40 untitled (set cx) papers drawn the same way (1991 to 2025, 32 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.662,
-          benchmarks 0.824, concepts 0.596, main contribution 0.694);
   unseen-31 40 titled (set cy) and 40 untitled (set cz) papers drawn the same way (1988 to 2025, 37 of them
           ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.704,
           benchmarks 0.944, concepts 0.647, main contribution 0.808);
-  unseen-32 40 titled (set da) and 40 untitled (set db) papers drawn the same way (1991 to 2025, 33 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.663,
-          benchmarks 0.881, concepts 0.607, main contribution 0.913);
   unseen-33 40 titled (set dc) and 40 untitled (set dd) papers drawn the same way (1999 to 2025, 36 of them
           ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.709,
           benchmarks 0.947, concepts 0.608, main contribution 0.739).
@@ -283,6 +283,8 @@ HELDOUT_GROUPS = {
     "seen-34": ([], ["paperlists_ck.json", "paperlists_cl.json"]),
     "seen-35": ([], ["paperlists_co.json", "paperlists_cp.json"]),
     "seen-36": ([], ["paperlists_cs.json", "paperlists_ct.json"]),
+    "seen-37": ([], ["paperlists_cw.json", "paperlists_cx.json"]),
+    "seen-38": ([], ["paperlists_da.json", "paperlists_db.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -298,9 +300,7 @@ HELDOUT_GROUPS = {
     "unseen-25": ([], ["paperlists_cm.json", "paperlists_cn.json"]),
     "unseen-27": ([], ["paperlists_cq.json", "paperlists_cr.json"]),
     "unseen-29": ([], ["paperlists_cu.json", "paperlists_cv.json"]),
-    "unseen-30": ([], ["paperlists_cw.json", "paperlists_cx.json"]),
     "unseen-31": ([], ["paperlists_cy.json", "paperlists_cz.json"]),
-    "unseen-32": ([], ["paperlists_da.json", "paperlists_db.json"]),
     "unseen-33": ([], ["paperlists_dc.json", "paperlists_dd.json"]),
 }
 
