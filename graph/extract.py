@@ -290,7 +290,7 @@ _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES)
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-(?=\s)|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
-                         r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b" % _HEAD_ALTERNATIVES,
+                         r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b(?!-)" % _HEAD_ALTERNATIVES,
     re.I)
 # 'Our novel method - GeoMatch -', 'our dataset, X'; not 'our model on two public datasets: KITTI ...', whose head
 # is not what 'our' owns
@@ -1332,7 +1332,9 @@ class Extractor:
                                 s[verb_end + head_prep.end():_set_off_start(s, named.char_start)]):
                         continue
                     first, gap = named, ""
-                if len(gap) > 140 or _rx(r"[;]|(?<![\w\-])(?:of|for|on|in|to|with|into|under|against|"
+                if _COUNTED_THEN_COLON.fullmatch(gap):
+                    pass  # 'develop two hybrid algorithms leveraging the strengths of existing ones: DCBS (...) and SCBS'
+                elif len(gap) > 140 or _rx(r"[;]|(?<![\w\-])(?:of|for|on|in|to|with|into|under|against|"
                                                 r"such as|like|e\.g\.|including|than|over|compared|versus|"
                                                 r"on top of|based on|upon|outperform\w*|using|via|from|through|by|"
                                                 r"to (?:address|overcome|tackle|solve|mitigate)|"
@@ -1340,10 +1342,12 @@ class Extractor:
                     # (a word inside a compound is no preposition: 'a hybrid end-to-end learning framework HALSIE')
                     continue
                 chain = [first]
+                chain_end = first.char_end  # (a long form and its acronym share a start: 'DCBS (database-... search)')
                 for nxt in after[after.index(first) + 1:]:
-                    between = s[chain[-1].char_end:nxt.char_start]
+                    between = s[chain_end:nxt.char_start]
                     if _rx(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*").fullmatch(between) or _rx(r"\s*\(\s*").fullmatch(between):
                         chain.append(nxt)
+                        chain_end = max(chain_end, nxt.char_end)
                     else:
                         break
                 if s[_set_off_start(s, first.char_start):first.char_start].lstrip().startswith(":"):
@@ -2693,6 +2697,8 @@ _MAKING = "design|development|implementation|construction|fabrication"
 _MAKING_OF = re.compile(r"\s+the\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(?:[a-z\-]+\s+)?(?:%s|evaluation|analysis|modell?ing|control|"
                         r"testing))*\s*,?\s+of\s+(?:the\s+)?" % (_MAKING, _MAKING), re.I)
 _NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
+# what a proposal verb makes, counted, then named after a colon
+_COUNTED_THEN_COLON = re.compile(r"\s+(?:two|three|four|five|several)\s+(?:new\s+|novel\s+)?[a-z][\w\-]*\s[^.;:()]{0,100}:\s*")
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
 _DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|benchmark|database|corpus)s?\b")
 _DATA_HEAD_AFTER = re.compile(r"\s+(?:[a-z\-]+\s+)?(?:dataset|benchmark|database|corpus|data)s?\b")

@@ -3112,3 +3112,19 @@ def test_a_title_that_is_the_long_form_of_the_defined_acronym_names_the_contribu
     e = ex.extract("Zero-shot object detection (ZSD) asks for boxes of unseen classes. We study ZSD with "
                    "semantic embeddings.", "Zero-Shot Object Detection")
     assert "ZSD" not in {a for m in e.methods for a in [m.name] + m.aliases}
+
+
+def test_names_after_a_counted_proposal_and_a_colon_are_proposed(ex):
+    # the long form inside parentheses does not end the list, and 'database-accelerated' is no data head
+    e = ex.extract("We study crowded warehouses and develop two hybrid planners building on the strengths of "
+                   "existing solvers: DAQS (database-accelerated queue search) and SRQS (sparsified relaxed queue "
+                   "search). DAQS and SRQS are fast.")
+    proposed = {a for m in e.methods if m.role == "proposed" for a in [m.name] + m.aliases}
+    assert {"DAQS", "SRQS"} <= proposed
+    assert not e.benchmarks
+
+
+def test_an_appositive_head_inside_a_compound_is_not_the_head(ex):
+    e = ex.extract("To support this research, we create DriveText-300k, a multimodal prompt-scenario paired "
+                   "driving dataset with text prompts for 300k driving scenarios.")
+    assert "DriveText-300k" in {b.name for b in e.benchmarks}
