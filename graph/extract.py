@@ -257,7 +257,7 @@ _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSIT
 _METHOD_HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True))
 # 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
 # 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
-_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
+_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
 _AND_PROPOSE = r"\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|design|build|devise)\b"
@@ -275,7 +275,7 @@ def _own_head_before(before: str, before_lower: str, after: str, sentences: list
     """The head noun ('network', 'approach') by which the text names its own thing just before the name: 'a
     novel neural network, X,' (not '..., TAO, was recently presented'), or 'This simple approach, X,' once the
     paper has said what it does ('we propose', or 'we show' in the sentence before)."""
-    if "novel" in before_lower or "new" in before_lower:
+    if "novel" in before_lower or "new" in before_lower or "innovative" in before_lower:
         head = _NEW_HEAD_BEFORE.search(before)
         if head and not _WAS_PRESENTED_BEFORE.match(after):
             return head.group(1).lower()
@@ -321,7 +321,7 @@ _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:wi
 _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:proposed|introduced|presented|developed)\b"
                           r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
 _PROPOSAL_JUST_BEFORE_PHRASE = re.compile(_PROPOSAL_VERB + r"(?:(?:a|an|the)\s+)?(?:(?:new|novel|simple)\s+)?$", re.I)
-_A_NEW = r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\s+(?:[\w\-]+\s+){0,4}?"  # 'a novel robotic', 'a new ML-based programming'
+_A_NEW = r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,4}?"  # 'a novel robotic', 'a new ML-based programming'
 _NEW_THING_THEN_COMMA = re.compile(_A_NEW + r"(?!(?:concept|idea|notion|paradigm|perspective|problem|task|setting|challenge)s?,)"
                                    r"[a-z][\w\-]*,\s*(?:the\s+)?$")
 _SAID_TO_BE_EARLIER_WORK = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:was|were|has\s+been|have\s+been)\s+(?:recently\s+)?"
@@ -466,7 +466,7 @@ _PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(  # ('A Greedy Direction Method of 
     r"\s*(?:\([^()]{1,30}\)\s*)?(?:(?:%s)s?\s+)?,?\s*(?:is|are)\s+" % "|".join(sorted(_TECHNIQUE_HEADS)) +
     r"(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
     r"(?:proposed|presented|introduced|developed|designed)\b(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
-_IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new)\b"
+_IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new|innovative)\b"
                        r"(?![^,.;:]*\b(?:task|problem|paradigm|challenge|setting|field|area|topic|direction)s?\b)")
 _PAREN_THEN_COMMA = re.compile(r"\s*\([^()]{1,30}\)\s*,")
 _SET_OFF_AFTER = re.compile(r"\s*(?:\([^()]{1,60}\)\s*)?,")  # 'The proposed approach, View-LSTM, is ...'
@@ -1734,7 +1734,7 @@ class Extractor:
                     bench += 4
                 else:
                     method += 4
-                if _rx(r"\b(?:novel|new|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", re.I).search(appositive.group(0)) \
+                if _rx(r"\b(?:novel|new|innovative|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", re.I).search(appositive.group(0)) \
                         and not (after_acronym and not _rx(r"\b(?:novel|new|first|our|proposed)\b", re.I).search(appositive.group(0))):
                     # (after an acronym, only what says it is new: not 'Generalized Discriminant Analysis (GDA), a
                     # general kernel discriminant analysis algorithm')
@@ -1931,8 +1931,8 @@ class Extractor:
                 used_votes += 1
             if "our" in before_lower and _rx(r"\bour\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs)\b(?!-))[\w\-]+\s+){0,2}$", re.I).search(before):
                 proposed_votes += 1
-            if has_proposal and ("novel" in before_lower or "new" in before_lower) and not task_modifier and \
-                    _rx(r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
+            if has_proposal and ("novel" in before_lower or "new" in before_lower or "innovative" in before_lower) and not task_modifier and \
+                    _rx(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
@@ -2696,7 +2696,7 @@ _MAKING = "design|development|implementation|construction|fabrication"
 # ('the conceptual design, detailed development and flight testing of AtlantikSolar': a modifier before each)
 _MAKING_OF = re.compile(r"\s+the\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(?:[a-z\-]+\s+)?(?:%s|evaluation|analysis|modell?ing|control|"
                         r"testing))*\s*,?\s+of\s+(?:the\s+)?" % (_MAKING, _MAKING), re.I)
-_NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
+_NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|innovative|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
 # what a proposal verb makes, counted, then named after a colon
 _COUNTED_THEN_COLON = re.compile(r"\s+(?:two|three|four|five|several)\s+(?:new\s+|novel\s+)?[a-z][\w\-]*\s[^.;:()]{0,100}:\s*")
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")

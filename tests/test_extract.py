@@ -3128,3 +3128,9 @@ def test_an_appositive_head_inside_a_compound_is_not_the_head(ex):
     e = ex.extract("To support this research, we create DriveText-300k, a multimodal prompt-scenario paired "
                    "driving dataset with text prompts for 300k driving scenarios.")
     assert "DriveText-300k" in {b.name for b in e.benchmarks}
+
+
+def test_innovative_says_new_like_novel(ex):
+    e = ex.extract("To solve the problem, we propose a two-stage localization system based on MultiRegX, an "
+                   "innovative algorithm that computes all the possible relative pose hypotheses.")
+    assert e.primary is not None and e.primary.name == "MultiRegX"
