@@ -2067,7 +2067,7 @@ class Extractor:
                     and not any(w.lower() in _CONNECTORS for w in long_words):  # (not 'Theory of Mind (ToM)', 'IoT')
                 generic = False  # 'weight fusion (WiFi) and merge fusion (MeFi)' in a paper that proposes: coined names
             elif generic and lower_long and not established and long_df < 3 and len(long_words) >= 3 \
-                    and long_words[-1] in _OWN_MODEL_HEADS and _rx(r"[A-Z]{3,6}").fullmatch(definition.short) \
+                    and long_words[-1] in _OWN_MODEL_HEADS and _rx(r"[A-Z]{3,6}|[A-Z]{2,6}Net").fullmatch(definition.short) \
                     and self.lex.name_prior(short_key)[2] == 0 and not self.lex.is_curated(short_key):
                 # 'Our approach involves a null category noise model (NCNM)', 'we represent each future using an
                 # anticipatory temporal conditional random field (ATCRF)': a model under an acronym no other paper
@@ -2694,7 +2694,7 @@ _LOWER_WORDS_THEN_HEAD = re.compile(r"\s+(?:(?!(?:with|for|of|on|in|to|and|or|by
 _MAKING = "design|development|implementation|construction|fabrication"
 # 'the design, implementation, and evaluation of X' (not 'the evaluation of X' alone: an analysis of someone's X)
 # ('the conceptual design, detailed development and flight testing of AtlantikSolar': a modifier before each)
-_MAKING_OF = re.compile(r"\s+the\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(?:[a-z\-]+\s+)?(?:%s|evaluation|analysis|modell?ing|control|"
+_MAKING_OF = re.compile(r"\s+(?:the|an?)\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(?:[a-z\-]+\s+)?(?:%s|evaluation|analysis|modell?ing|control|"
                         r"testing))*\s*,?\s+of\s+(?:the\s+)?" % (_MAKING, _MAKING), re.I)
 _NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|innovative|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
 # what a proposal verb makes, counted, then named after a colon

@@ -3134,3 +3134,9 @@ def test_innovative_says_new_like_novel(ex):
     e = ex.extract("To solve the problem, we propose a two-stage localization system based on MultiRegX, an "
                    "innovative algorithm that computes all the possible relative pose hypotheses.")
     assert e.primary is not None and e.primary.name == "MultiRegX"
+
+
+def test_a_design_of_a_network_under_a_new_net_acronym_is_proposed(ex):
+    e = ex.extract("In this paper, we present a detailed design of adaptive frame routing network (AFRNet) for "
+                   "fast video parsing. AFRNet consists of two branches. Our AFRNet runs at 30 fps.")
+    assert e.primary is not None and "AFRNet" in [e.primary.name] + e.primary.aliases
