@@ -915,6 +915,7 @@ class Extractor:
                 return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
             ext = self._curated_extension(tokens, a, b)
             if ext is not None:  # 'the Shapley value', 'a Random forest': a known name with its lower-case rest
+                a = self._known_modifier_start(sentence, tokens, a, ext)
                 return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
             plural_possessive = b + 1 < len(tokens) and tokens[b][0] in ("’", "'") and words[0].endswith("s") \
                 and tokens[b][1] == tokens[b - 1][2] and tokens[b + 1][0][:1].isalpha() \
@@ -1000,6 +1001,7 @@ class Extractor:
                     return None
             ext = self._eponym_extension(tokens, b) if is_capword(word) and not is_strong(word) and not suffixed else None
             if ext is not None:  # (not 'a Perceptron-like algorithm': that is the Perceptron's kind)
+                a = self._known_modifier_start(sentence, tokens, a, ext)
                 return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
             start = tokens[a][1]
             if word[0].islower() and b < len(tokens) and tokens[b][0] in _LOWER_NAME_HEADS:
@@ -1029,6 +1031,14 @@ class Extractor:
             start = tokens[b - 1][1]  # 'Torchvision ResNet-50', 'PyTorch BERT': the library, then the model
             return Mention(sentence[start:tokens[b - 1][2]], si, start, tokens[b - 1][2], b - 1, b)
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
+
+    def _known_modifier_start(self, sentence, tokens, a, end) -> int:
+        """'an extended Kalman filter', 'the unscented Kalman filter': the lower-case word before a name that
+        belongs to a known longer name."""
+        if a > 0 and _rx(r"[a-z][a-z\-]+").fullmatch(tokens[a - 1][0]) and tokens[a - 1][0] not in STOPWORDS \
+                and self._known_whole(name_key(sentence[tokens[a - 1][1]:tokens[end - 1][2]])):
+            return a - 1
+        return a
 
     def _name_pair(self, sentence, tokens, i, si) -> list[Mention]:
         """'the GPT-3.5/GPT-4 models', 'BERT/RoBERTa': two names joined by a slash (not 'GPS/IMU', 'CNN/DailyMail')."""

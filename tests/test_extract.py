@@ -3140,3 +3140,10 @@ def test_a_design_of_a_network_under_a_new_net_acronym_is_proposed(ex):
     e = ex.extract("In this paper, we present a detailed design of adaptive frame routing network (AFRNet) for "
                    "fast video parsing. AFRNet consists of two branches. Our AFRNet runs at 30 fps.")
     assert e.primary is not None and "AFRNet" in [e.primary.name] + e.primary.aliases
+
+
+def test_a_known_names_lower_case_modifier_belongs_to_it(ex):
+    e = ex.extract("We estimate the parameters with an extended Kalman filter and compare with the unscented "
+                   "Kalman filter and a plain Kalman filter.")
+    names = {m.name for m in e.methods}
+    assert {"extended Kalman filter", "unscented Kalman filter", "Kalman filter"} <= names
