@@ -77,7 +77,8 @@ _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "
 # heads that name one technique, not a family: 'with the VCF algorithm' (an acronym before one names the technique,
 # unless a family's: 'the RL algorithm'), 'Mondrian forests (MF), a recent online learning algorithm' (not 'a powerful
 # model' or 'framework', which families claim to be, nor 'a counseling technique')
-_ONE_TECHNIQUE_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator", "sampler", "optimizer", "approximation"}
+_ONE_TECHNIQUE_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator", "sampler", "optimizer", "approximation",
+                        "classifier"}
 _MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings", "backbone", "tokenizer"}  # 'CLIP text encoder'
 _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",

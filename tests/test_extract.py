@@ -3147,3 +3147,8 @@ def test_a_known_names_lower_case_modifier_belongs_to_it(ex):
                    "Kalman filter and a plain Kalman filter.")
     names = {m.name for m in e.methods}
     assert {"extended Kalman filter", "unscented Kalman filter", "Kalman filter"} <= names
+
+
+def test_an_acronym_before_classifier_is_the_model(ex):
+    e = ex.extract("The augmented data improve recognition accuracy by 28% using a ST-GCNX classifier.")
+    assert "ST-GCNX" in {m.name for m in e.methods}
