@@ -2803,7 +2803,8 @@ _CITED_PERSONS = re.compile(
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
-_OWN_MODEL_HEADS = {"model", "field", "network", "process", "machine"}
+_OWN_MODEL_HEADS = {"model", "field", "network", "process", "machine", "scheme", "method", "algorithm", "framework",
+                    "controller", "estimator", "architecture"}
 _MODEL_FAMILY_HEADS = {"models", "networks", "machines", "fields", "forests", "transformers"}  # (not 'Systems': a class of them)
 _ADJECTIVE_ENDING = re.compile(r"(?:able|ible|ous|ive|ful|less)$")  # 'a ... system (VINS) observable': no head noun
 _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'

@@ -3152,3 +3152,10 @@ def test_a_known_names_lower_case_modifier_belongs_to_it(ex):
 def test_an_acronym_before_classifier_is_the_model(ex):
     e = ex.extract("The augmented data improve recognition accuracy by 28% using a ST-GCNX classifier.")
     assert "ST-GCNX" in {m.name for m in e.methods}
+
+
+def test_a_technique_under_an_acronym_no_other_paper_uses_is_the_papers_own(ex):
+    e = ex.extract("In this paper, a complete framework for grasping textured objects is presented. The lack of "
+                   "calibration is overcome by an image path guided servo steering scheme (IPGSS). Experiments "
+                   "prove the effectiveness of the approach.")
+    assert e.primary is not None and "IPGSS" in [e.primary.name] + e.primary.aliases
