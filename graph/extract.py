@@ -1745,7 +1745,7 @@ class Extractor:
                     bench += 4
                 else:
                     method += 4
-                if _rx(r"\b(?:novel|new|innovative|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable)\b", re.I).search(appositive.group(0)) \
+                if _rx(r"\b(?:novel|new|innovative|first|our|simple|unified|proposed|general|principled|efficient|lightweight|scalable|enhanced|improved)\b", re.I).search(appositive.group(0)) \
                         and not (after_acronym and not _rx(r"\b(?:novel|new|first|our|proposed)\b", re.I).search(appositive.group(0))):
                     # (after an acronym, only what says it is new: not 'Generalized Discriminant Analysis (GDA), a
                     # general kernel discriminant analysis algorithm')

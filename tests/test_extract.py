@@ -3159,3 +3159,9 @@ def test_a_technique_under_an_acronym_no_other_paper_uses_is_the_papers_own(ex):
                    "calibration is overcome by an image path guided servo steering scheme (IPGSS). Experiments "
                    "prove the effectiveness of the approach.")
     assert e.primary is not None and "IPGSS" in [e.primary.name] + e.primary.aliases
+
+
+def test_an_enhanced_or_improved_appositive_says_the_name_is_the_papers_own(ex):
+    e = ex.extract("To address this issue, we compile a small parallel dataset to train LuxEmbedX, an enhanced "
+                   "sentence embedding model for Luxembourgish.")
+    assert e.primary is not None and e.primary.name == "LuxEmbedX"
