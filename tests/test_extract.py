@@ -3162,6 +3162,6 @@ def test_a_technique_under_an_acronym_no_other_paper_uses_is_the_papers_own(ex):
 
 
 def test_an_enhanced_or_improved_appositive_says_the_name_is_the_papers_own(ex):
-    e = ex.extract("To address this issue, we compile a small parallel dataset to train LuxEmbedX, an enhanced "
+    e = ex.extract("To address this issue, we collect a small parallel dataset to train LuxEmbedX, an enhanced "
                    "sentence embedding model for Luxembourgish.")
     assert e.primary is not None and e.primary.name == "LuxEmbedX"
