@@ -2197,11 +2197,13 @@ class Extractor:
             concept = 4  # 'Nash Equilibrium', 'Markov Chain': a capitalised 'Nash equilibrium', a concept
         elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name) or key in self.lex.generic_acronyms:  # 'LLMs', 'Re-ID', 'CVaR'
             expansion = self.lex.expansion(name_key(singular(name)))
-            if expansion and own_kind is None and (name_key(singular(name)) in self.lex.generic_acronyms
-                                                   or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)
-                                                   or expansion[0].rsplit(" ", 1)[-1] in _PURE_MATH_HEADS):  # RKHS
+            if expansion and own_kind is None and not any(m.title_head and m.text == name for m in group) \
+                    and (name_key(singular(name)) in self.lex.generic_acronyms
+                         or (expansion[1] >= 0.6 and lex_method + lex_bench < 10)
+                         or expansion[0].rsplit(" ", 1)[-1] in _PURE_MATH_HEADS):  # RKHS
                 # (but 'we propose MFT, a novel method' is no 'missing feature theory', nor 'we propose CAD, a ...
-                # framework' computer-aided design, whatever other papers mean by the letters)
+                # framework' computer-aided design, nor the title's 'FDA: Feature Disruptive Attack' Fisher discriminant
+                # analysis, whatever other papers mean by the letters)
                 concept = 5
                 aliases.append(name)
                 name = expansion[0]

@@ -3165,3 +3165,10 @@ def test_an_enhanced_or_improved_appositive_says_the_name_is_the_papers_own(ex):
     e = ex.extract("To address this issue, we collect a small parallel dataset to train LuxEmbedX, an enhanced "
                    "sentence embedding model for Luxembourgish.")
     assert e.primary is not None and e.primary.name == "LuxEmbedX"
+
+
+def test_a_title_acronym_is_the_papers_own_whatever_other_papers_mean_by_it(ex):
+    # (other papers write 'FDA' for Fisher discriminant analysis)
+    e = ex.extract("We propose a new attack FDA that disrupts features at each layer of the network. FDA "
+                   "generates stronger adversaries than other methods.", "FDA: Feature Disruptive Attack")
+    assert e.primary is not None and e.primary.name == "FDA"
