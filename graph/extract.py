@@ -2322,7 +2322,9 @@ class Extractor:
             if not 2 <= len(words) <= 7 or not all(w[:1].isupper() or w[:1].isdigit() for w in words) \
                     or singular(words[-1].lower()) not in TITLE_NAME_HEADS and not (
                         _TECHNIQUE_GERUND.fullmatch(words[-1].lower()) and words[-1].lower() not in _TASK_HEADS
-                        and self._proposed_in_lower_case(words, sentences)):
+                        and self._proposed_in_lower_case(words, sentences)) and not (
+                        _written_with_a_head(words, sentences) and words[-1].lower() not in _TASK_HEADS | _TASK_ONLY_HEADS
+                        and (not words[-1].endswith("ing") or _TECHNIQUE_GERUND.fullmatch(words[-1].lower()))):
                 continue
             name = " ".join(words)
             key = phrase_key(name)
@@ -2646,6 +2648,23 @@ _WHAT_A_METHOD_PRODUCES = {"dynamics", "iterates", "iterations", "updates", "upd
 # Learning (LDL)', 'Conditional Flow Matching (CFM)', 'Implicit Maximum Likelihood Estimation')
 _TASK_ONLY_HEADS = {"detection", "recognition", "segmentation", "classification", "retrieval", "tracking", "answering",
                     "captioning", "summarization", "translation"}
+
+
+# 'Dual Adversarial Inference for ...' over '... with a dual adversarial inference mechanism': the title's phrase in
+# lower case, as what the abstract's own device is
+_OWN_DEVICE_AFTER_PHRASE = re.compile(r"\s+(?:mechanism|method|approach|framework|module|scheme|algorithm|technique|"
+                                      r"procedure|strategy)\b")
+_OWN_DEVICE_BEFORE_PHRASE = re.compile(r"\b(?:a|an|our|the\s+proposed)\s+(?:(?:new|novel|simple)\s+)?$", re.I)
+
+
+def _written_with_a_head(words: list[str], sentences: list[str]) -> bool:
+    phrase = " ".join(words).lower()
+    for s in sentences:
+        at = s.find(phrase)
+        if at > 0 and _OWN_DEVICE_AFTER_PHRASE.match(s, at + len(phrase)) \
+                and _OWN_DEVICE_BEFORE_PHRASE.search(s, max(0, at - 30), at):
+            return True
+    return False
 
 
 def _titlecase_task(name: str) -> bool:

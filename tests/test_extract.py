@@ -3172,3 +3172,14 @@ def test_a_title_acronym_is_the_papers_own_whatever_other_papers_mean_by_it(ex):
     e = ex.extract("We propose a new attack FDA that disrupts features at each layer of the network. FDA "
                    "generates stronger adversaries than other methods.", "FDA: Feature Disruptive Attack")
     assert e.primary is not None and e.primary.name == "FDA"
+
+
+def test_a_title_phrase_the_abstract_writes_as_its_own_device_names_the_contribution(ex):
+    text = ("We aim to learn two disentangled variables. We achieve this by augmenting current synthesis "
+            "frameworks with a mirror residual inference mechanism. Experiments show that our model learns styles.")
+    e = ex.extract(text, "Mirror Residual Inference for Sketch Synthesis")
+    assert e.primary is not None and e.primary.name == "Mirror Residual Inference"
+    # ... but not a task
+    e = ex.extract("We present a thermal sketch captioning method for wearable devices.",
+                   "Thermal Sketch Captioning with Wearable Devices")
+    assert e.primary is None
