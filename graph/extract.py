@@ -344,7 +344,7 @@ _BENCH_HEAD_JUST_BEFORE = _at_word_start(
 _LIST_REST = re.compile(r"(?:\s*\([^()]{0,30}\))?(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Z0-9][^\s,;()]*"
                         r"(?:\s+[A-Z0-9][^\s,;()]*){0,3}(?:\s*\([^()]{0,30}\))?)*")  # ('X (20M) and Y (36M), show')
 _BENCH_NOUN_THEN_LIST = re.compile(
-    r"\b(?:benchmarks?|datasets?|corpora|suites?|testbeds?|environments?|domains?|tasks?)\s*[,:]\s*(?:the\s+)?$", re.I)
+    r"\b(benchmarks?|datasets?|corpora|suites?|testbeds?|environments?|domains?|tasks?)\s*[,:]\s*(?:the\s+)?$", re.I)
 _DATA_NOUNS = (r"images|videos|clips|samples|questions|answers|pairs|instances|sentences|documents|articles|"
                r"hours|frames|scenes|trajectories|demonstrations|episodes|annotations|problems|dialogues|conversations|"
                r"utterances|recordings|subjects|patients|participants|scans|molecules|graphs|tweets|posts|reviews|"
@@ -1709,8 +1709,10 @@ class Extractor:
             # context after the name
             if nxt in ("benchmarks", "datasets", "tasks", "problems"):
                 names_a_kind_of_data = True  # 'on standard Knowledge Base Completion benchmarks': the task they test
-            if nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS \
+            if (nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS) \
+                    and not (nxt == "splits" and len(after_words) > 1 and after_words[1].lower() in STOPWORDS) \
                     or nxt == "domain" and before_lower.endswith(("the ", "of ")):  # 'on instances of the FrozenLake domain'
+                # (not the verb: 'The proposed Structured Control Net (SCN) splits the generic MLP into ...')
                 bench += 3
                 data_head_after = True
             elif nxt in {"model", "models", "network", "networks", "architecture", "architectures", "backbone",
@@ -1807,8 +1809,14 @@ class Extractor:
                 # evaluation on SuperNet, MIH or TL1
                 bench += 2
                 evaluated_on = evaluated_on or bool(evaluation and evaluation.group("evaluated"))
-            if (("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before)
-                    or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)) \
+            bench_noun_then_list = ("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before) \
+                or in_list and _BENCH_NOUN_THEN_LIST.search(list_before)
+            if bench_noun_then_list and bench_noun_then_list.group(1).lower().startswith("task") and m.defined is not None \
+                    and not _titlecase_task(m.defined.long):
+                bench_noun_then_list = None  # 'we propose a novel ... approach for multi-class classification tasks,
+                # Latent Structure based Discriminative Dictionary Learning (LS-DDL)': a name defined after 'tasks,' is
+                # what is proposed, not data (a task is typed by _TASK_SAID_BEFORE: 'two tasks: ... Alignment (MMEA)')
+            if bench_noun_then_list \
                     and _rx(r"\s*(?:\([^()]{0,30}\)\s*)?(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
                     and not _rx(r"(?:\s*\([^()]*\))?\s+[a-z]").match(s, _LIST_REST.match(s, m.char_end).end()):
                 bench += 3  # 'on three benchmarks, GlyphNet, KandiPat and CURIX'; not 'On both benchmarks, X outperforms'

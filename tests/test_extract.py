@@ -3183,3 +3183,12 @@ def test_a_title_phrase_the_abstract_writes_as_its_own_device_names_the_contribu
     e = ex.extract("We present a thermal sketch captioning method for wearable devices.",
                    "Thermal Sketch Captioning with Wearable Devices")
     assert e.primary is None
+
+
+def test_splits_as_a_verb_and_a_name_defined_after_tasks_are_no_data(ex):
+    e = ex.extract("We propose a new architecture for the policy network. The proposed Gated Control Mesh (GCM) "
+                   "splits the generic MLP into two separate sub-modules.")
+    assert "GCM" in {a for m in e.methods for a in [m.name] + m.aliases} and not e.benchmarks
+    e = ex.extract("We propose a novel low-dimensional dictionary learning approach for multi-class classification "
+                   "tasks, Latent Shape based Sparse Dictionary Learning (LS-SDL). LS-SDL learns a compact dictionary.")
+    assert "LS-SDL" in {a for m in e.methods for a in [m.name] + m.aliases} and not e.benchmarks
