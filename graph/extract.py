@@ -529,7 +529,7 @@ _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
                                r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
-_NAMING = re.compile(r"(?:\b(?:called|termed|dubbed|named|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
+_NAMING = re.compile(r"(?:\b(?<!so-)(?:called|termed|dubbed|named|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
 _USED_BEFORE = _at_word_start(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
@@ -1909,7 +1909,10 @@ class Extractor:
                         r"(?:\bwe\s+(?:\w+\s+){0,2}?(?:suggest|propose|introduce|present|develop|design|devise|creat|build|built|construct|implement|define)\w*"
                         r"|\bby\s+(?:propos|introduc|present|develop|design|devis)ing)\s+(?:a|an)\s+"
                         r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+(?:\s+the)?\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower) \
-                        or _PROPOSAL.search(s, 0, m.char_start):  # 'this work proposes a dataset ..., named X'
+                        or _PROPOSAL.search(s, 0, m.char_start) \
+                        or lex_docs == 0 and not (curated_bench or curated_method) and _WE_SHOW.search(s, 0, m.char_start):
+                    # 'this work proposes a dataset ..., named X'; 'we show that invoking ... leads to the fastest
+                    # deterministic algorithm, called RepeatedGreedy' (a name no other paper uses)
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
                     proposal_rank = min(proposal_rank, m.sentence)
@@ -2766,6 +2769,7 @@ _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$"
 _MODEL_VARIANT_PART = re.compile(  # what follows a model family's name in a checkpoint's: 'Qwen2.5-Math-7B-Instruct'
     r"(?i)v?\d+(?:\.\d+)*[bm]?|a\d+b|instruct|chat|base|math|coder|vl|vision|turbo|pro|flash|mini|nano|large|small|"
     r"medium|xl|xxl|distill|preview|it|hf|sft|zero")
+_WE_SHOW = re.compile(r"\bwe\s+(?:\w+\s+)?(?:show|prove|demonstrate|find)\b", re.I)
 _NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\b")
 _COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "proposed", "introduce", "introduces",
                   "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')

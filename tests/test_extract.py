@@ -3192,3 +3192,15 @@ def test_splits_as_a_verb_and_a_name_defined_after_tasks_are_no_data(ex):
     e = ex.extract("We propose a novel low-dimensional dictionary learning approach for multi-class classification "
                    "tasks, Latent Shape based Sparse Dictionary Learning (LS-SDL). LS-SDL learns a compact dictionary.")
     assert "LS-SDL" in {a for m in e.methods for a in [m.name] + m.aliases} and not e.benchmarks
+
+
+def test_so_called_is_no_naming_of_ones_own(ex):
+    e = ex.extract("We propose a test that is connected to a generalization of the so-called Kahn-Kalai "
+                   "expectation threshold.")
+    assert not any(m.role == "proposed" and "Kahn" in m.name for m in e.methods)
+
+
+def test_a_name_called_after_what_we_show_is_the_papers_own(ex):
+    e = ex.extract("In this paper, we show that invoking the classical greedy algorithm several times leads to the "
+                   "fastest deterministic algorithm, called RepeatGreedX, for maximizing a submodular function.")
+    assert e.primary is not None and e.primary.name == "RepeatGreedX"
