@@ -779,6 +779,9 @@ class Extractor:
                 elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev) and (
                         nxt[0] != "V" or j - i >= 2)):  # 'NYU Depth V2', 'SegTrack V2'; not 'Macaque V1'
                     j += 1
+                elif nxt in _ROMAN_VERSIONS and (is_strong(prev) or is_capword(prev)) and prev not in _NUMBERED_KINDS:
+                    j += 1  # 'HERI II', 'the Pioneer III robot': a version in Roman numerals (not 'Type II', 'Phase III')
+                    break
                 elif _NUMBER_SUFFIX.match(nxt) and is_strong(prev) and (
                         _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")
                         or tokens[j + 1][0] in _SINGLE_BENCH_HEADS or tokens[j + 1][0].rstrip("s") in _SINGLE_BENCH_HEADS):
@@ -2730,6 +2733,9 @@ _ACRONYM_WORD = re.compile(r"([A-Z]{2,6})s?-([a-z]{3,})")
 _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|versions?|modifications?|improvements?|adaptations?)"
                            r"\s+(?:of|on|over|to)\s+(?:the\s+)?(?:\w+\s+)?$", re.I)
 _HEAD_JUST_BEFORE = _at_word_start(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES)
+_ROMAN_VERSIONS = {"II", "III", "IV", "VI", "VII", "VIII"}
+_NUMBERED_KINDS = {"Type", "Types", "Phase", "Stage", "Class", "Level", "Grade", "Part", "Section", "Chapter", "Table",
+                   "Figure", "Fig", "Case", "Experiment", "Study", "War", "Category", "Tier", "Step", "Round", "Version"}
 _ROMAN_LETTERS = re.compile(r"[IVXLC]+s?")
 _ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 _LOWER_WORDS_THEN_HEAD = re.compile(r"\s+(?:(?!(?:with|for|of|on|in|to|and|or|by|from|that|which|is|are)\b)[a-z][\w\-]*\s+){1,3}"

@@ -3204,3 +3204,10 @@ def test_a_name_called_after_what_we_show_is_the_papers_own(ex):
     e = ex.extract("In this paper, we show that invoking the classical greedy algorithm several times leads to the "
                    "fastest deterministic algorithm, called RepeatGreedX, for maximizing a submodular function.")
     assert e.primary is not None and e.primary.name == "RepeatGreedX"
+
+
+def test_a_version_in_roman_numerals_belongs_to_the_name(ex):
+    e = ex.extract("This integrated hand (HERA II) was developed for the Centauro Robot. We evaluate on StarCraft II "
+                   "and report Type II errors.")
+    names = {x.name for x in e.methods + e.benchmarks}
+    assert {"HERA II", "StarCraft II"} <= names and not any("Type" in n for n in names)
