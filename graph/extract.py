@@ -784,9 +784,10 @@ class Extractor:
                     break
                 elif _NUMBER_SUFFIX.match(nxt) and is_strong(prev) and (
                         _YEAR.match(nxt) or j + 1 == n or not tokens[j + 1][0][:1].islower() or tokens[j + 1][0] in ("and", "or")
-                        or tokens[j + 1][0] in _SINGLE_BENCH_HEADS or tokens[j + 1][0].rstrip("s") in _SINGLE_BENCH_HEADS):
+                        or tokens[j + 1][0] in _SINGLE_BENCH_HEADS or tokens[j + 1][0].rstrip("s") in _SINGLE_BENCH_HEADS
+                        or self._known_whole(name_key(" ".join(t[0] for t in tokens[i:j + 1])))):
                     j += 1  # 'PASCAL VOC 2012', 'NTU RGB+D 60', 'NTU RGB+D 120 datasets': the number ends the name
-                    break
+                    break  # (a known name's number whatever follows: 'from NTU RGB+D 120 as the target')
                 elif j - i == 1 and _NUMBER_SUFFIX.match(nxt) and is_capword(prev) and self.lex.is_curated(name_key(prev + nxt)):
                     j += 1  # 'Atari 2600', 'Caltech 101', 'Kinetics 400': a known name, written with a space
                     break

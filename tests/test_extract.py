@@ -3211,3 +3211,9 @@ def test_a_version_in_roman_numerals_belongs_to_the_name(ex):
                    "and report Type II errors.")
     names = {x.name for x in e.methods + e.benchmarks}
     assert {"HERA II", "StarCraft II"} <= names and not any("Type" in n for n in names)
+
+
+def test_a_known_names_number_belongs_to_it_whatever_follows(ex):
+    e = ex.extract("We take three action classes from NTU RGB+D 120 as the target and all data of NTU RGB+D as the "
+                   "source.")
+    assert {"NTU RGB+D 120", "NTU RGB+D"} <= {b.name for b in e.benchmarks}
