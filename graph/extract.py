@@ -2347,10 +2347,12 @@ class Extractor:
             df = self.lex.phrase_df(key)
             if name_key(name) in taken or df >= 30 or self._generic_family_written_out(name) \
                     or (lower is not None and lower >= 0.8 and df >= 3) or any(w.lower() in STOPWORDS for w in words) \
-                    or words[0].lower().endswith("ing") or any(w.lower().endswith("ly") for w in words) \
+                    or words[0].lower().endswith("ing") \
+                    or any(w.lower().endswith("ly") for w in words) and words[-1].lower() != singular(words[-1].lower()) \
                     or words[0].lower() in _NOT_A_NAMES_FIRST_WORD \
                     or self._generic_family_written_out(" ".join(words[-2:])):
-                continue  # a family ('Sum-Product Networks', 'Randomly Pruned Neural Networks'), 'Fine-tuning Encoders'
+                continue  # a family ('Sum-Product Networks', 'Randomly Pruned Neural Networks'; not 'Partially Decoupled
+                # GAN'), 'Fine-tuning Encoders'
                 # (a phrase that only its own paper writes in lower case is still its name: 'We introduce sub-sentence encoder')
             return Entity(name, "Method", "proposed", [], 1, 0, 1)
         return None

@@ -3217,3 +3217,11 @@ def test_a_known_names_number_belongs_to_it_whatever_follows(ex):
     e = ex.extract("We take three action classes from NTU RGB+D 120 as the target and all data of NTU RGB+D as the "
                    "source.")
     assert {"NTU RGB+D 120", "NTU RGB+D"} <= {b.name for b in e.benchmarks}
+
+
+def test_a_title_technique_with_an_adverb_names_the_contribution_unless_a_plural_family(ex):
+    text = "To alleviate this problem, we propose a method that decouples the body into parts. Our method works."
+    e = ex.extract(text, "Pose Guided Garment Synthesis with Partially Shared GAN")
+    assert e.primary is not None and e.primary.name == "Partially Shared GAN"
+    e = ex.extract(text, "Training Randomly Pruned Neural Networks")
+    assert e.primary is None
