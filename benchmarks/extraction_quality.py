@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifty-five groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifty-nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -171,7 +171,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
           benchmarks 0.944, concepts 0.647, main contribution 0.808);
   unseen-33 40 titled (set dc) and 40 untitled (set dd) papers drawn the same way (1999 to 2025, 36 of them
           ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.709,
-          benchmarks 0.947, concepts 0.608, main contribution 0.739).
+          benchmarks 0.947, concepts 0.608, main contribution 0.739);
+  unseen-34 40 titled (set de) and 40 untitled (set df) papers drawn the same way (1990 to 2025, 40 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.685,
+          benchmarks 0.875, concepts 0.604, main contribution 0.636);
+  unseen-35 40 titled (set dg) and 40 untitled (set dh) papers drawn the same way (1993 to 2025, 33 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.762,
+          benchmarks 0.863, concepts 0.645, main contribution 0.808);
+  unseen-36 40 titled (set di) and 40 untitled (set dj) papers drawn the same way (1988 to 2025, 35 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.693,
+          benchmarks 0.727, concepts 0.596, main contribution 0.706);
+  unseen-37 40 titled (set dk) and 40 untitled (set dl) papers drawn the same way (1988 to 2025, 36 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.726,
+          benchmarks 0.750, concepts 0.652, main contribution 0.741).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -302,6 +314,10 @@ HELDOUT_GROUPS = {
     "unseen-29": ([], ["paperlists_cu.json", "paperlists_cv.json"]),
     "unseen-31": ([], ["paperlists_cy.json", "paperlists_cz.json"]),
     "unseen-33": ([], ["paperlists_dc.json", "paperlists_dd.json"]),
+    "unseen-34": ([], ["paperlists_de.json", "paperlists_df.json"]),
+    "unseen-35": ([], ["paperlists_dg.json", "paperlists_dh.json"]),
+    "unseen-36": ([], ["paperlists_di.json", "paperlists_dj.json"]),
+    "unseen-37": ([], ["paperlists_dk.json", "paperlists_dl.json"]),
 }
 
 

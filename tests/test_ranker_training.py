@@ -107,7 +107,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_cq.json": 40, "paperlists_cr.json": 40, "paperlists_cs.json": 40, "paperlists_ct.json": 40,
         "paperlists_cu.json": 40, "paperlists_cv.json": 40, "paperlists_cw.json": 40, "paperlists_cx.json": 40,
         "paperlists_cy.json": 40, "paperlists_cz.json": 40, "paperlists_da.json": 40, "paperlists_db.json": 40,
-        "paperlists_dc.json": 40, "paperlists_dd.json": 40}
+        "paperlists_dc.json": 40, "paperlists_dd.json": 40, "paperlists_de.json": 40, "paperlists_df.json": 40,
+        "paperlists_dg.json": 40, "paperlists_dh.json": 40, "paperlists_di.json": 40, "paperlists_dj.json": 40,
+        "paperlists_dk.json": 40, "paperlists_dl.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
