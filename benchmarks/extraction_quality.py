@@ -120,6 +120,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   seen-38 40 titled (set da) and 40 untitled (set db) papers drawn the same way (1991 to 2025, 33 of them
           ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 as unseen-32 (methods 0.663,
           benchmarks 0.881, concepts 0.607, main contribution 0.913), then read in 38;
+  seen-39 40 titled (set de) and 40 untitled (set df) papers drawn the same way (1990 to 2025, 40 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 as unseen-34 (methods 0.685,
+          benchmarks 0.875, concepts 0.604, main contribution 0.636), then read in 38;
+  seen-40 40 titled (set di) and 40 untitled (set dj) papers drawn the same way (1988 to 2025, 35 of them
+          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 as unseen-36 (methods 0.693,
+          benchmarks 0.727, concepts 0.596, main contribution 0.706), then read in 38;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -172,15 +178,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
   unseen-33 40 titled (set dc) and 40 untitled (set dd) papers drawn the same way (1999 to 2025, 36 of them
           ICRA or IROS): annotated in session 38, first scored with the code of beb0a96 (methods 0.709,
           benchmarks 0.947, concepts 0.608, main contribution 0.739);
-  unseen-34 40 titled (set de) and 40 untitled (set df) papers drawn the same way (1990 to 2025, 40 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.685,
-          benchmarks 0.875, concepts 0.604, main contribution 0.636);
   unseen-35 40 titled (set dg) and 40 untitled (set dh) papers drawn the same way (1993 to 2025, 33 of them
           ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.762,
           benchmarks 0.863, concepts 0.645, main contribution 0.808);
-  unseen-36 40 titled (set di) and 40 untitled (set dj) papers drawn the same way (1988 to 2025, 35 of them
-          ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.693,
-          benchmarks 0.727, concepts 0.596, main contribution 0.706);
   unseen-37 40 titled (set dk) and 40 untitled (set dl) papers drawn the same way (1988 to 2025, 36 of them
           ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.726,
           benchmarks 0.750, concepts 0.652, main contribution 0.741).
@@ -297,6 +297,8 @@ HELDOUT_GROUPS = {
     "seen-36": ([], ["paperlists_cs.json", "paperlists_ct.json"]),
     "seen-37": ([], ["paperlists_cw.json", "paperlists_cx.json"]),
     "seen-38": ([], ["paperlists_da.json", "paperlists_db.json"]),
+    "seen-39": ([], ["paperlists_de.json", "paperlists_df.json"]),
+    "seen-40": ([], ["paperlists_di.json", "paperlists_dj.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -314,9 +316,7 @@ HELDOUT_GROUPS = {
     "unseen-29": ([], ["paperlists_cu.json", "paperlists_cv.json"]),
     "unseen-31": ([], ["paperlists_cy.json", "paperlists_cz.json"]),
     "unseen-33": ([], ["paperlists_dc.json", "paperlists_dd.json"]),
-    "unseen-34": ([], ["paperlists_de.json", "paperlists_df.json"]),
     "unseen-35": ([], ["paperlists_dg.json", "paperlists_dh.json"]),
-    "unseen-36": ([], ["paperlists_di.json", "paperlists_dj.json"]),
     "unseen-37": ([], ["paperlists_dk.json", "paperlists_dl.json"]),
 }
 
