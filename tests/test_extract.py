@@ -3225,3 +3225,9 @@ def test_a_title_technique_with_an_adverb_names_the_contribution_unless_a_plural
     assert e.primary is not None and e.primary.name == "Partially Shared GAN"
     e = ex.extract(text, "Training Randomly Pruned Neural Networks")
     assert e.primary is None
+
+
+def test_our_novel_before_a_modifying_name_makes_it_the_papers_own(ex):
+    e = ex.extract("We show that it is better to learn pair adapters. Our novel QAD-X adapter framework trades off some "
+                   "modularity for improved transfer performance.")
+    assert e.primary is not None and e.primary.name == "QAD-X"
