@@ -2631,11 +2631,21 @@ def _coined_lower_case_name(sentences: list[str], entities: list[Entity]) -> Ent
         if match and " " not in match.group("phrase") and _rx(r"\s*,").match(sentence, match.end("phrase")) \
                 and _rx(r"(?:this|our|the)\s+$").search(sentence, 0, match.start("phrase")):
             continue  # 'We call this number, χ_G(P), the chromatic guard number': the noun of 'this', then the name
+        if not match:
+            match = _LOWER_NAME_THEN_NEW.search(sentence)
+            if match and singular(match.group("head")) not in _COINED_HEADS | {"approach"}:
+                match = None
         if match and name_key(match.group("phrase")) not in taken and match.group("phrase").split()[0] not in STOPWORDS:
             words = match.group("phrase").split()
             kind = "Benchmark" if singular(words[-1]) in BENCHMARK_HEADS else "Method"
             return Entity(match.group("phrase"), kind, "introduced" if kind == "Benchmark" else "proposed", [], 1, 0, 1)
     return None
+
+
+# 'We develop population variational Bayes, a new approach for ...': a lower-case name, then what it is
+_LOWER_NAME_THEN_NEW = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?(?:propose|develop|introduce|present)\s+"
+                                  r"(?P<phrase>[a-z][a-z\-]+(?:\s+[A-Za-z][a-z\-]+){1,3}),\s+an?\s+(?:new|novel)\s+"
+                                  r"(?:[a-z\-]+\s+){0,2}?(?P<head>[a-z]+)\b")
 
 
 _DATA_CONTRIBUTION = re.compile(

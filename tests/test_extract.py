@@ -3231,3 +3231,9 @@ def test_our_novel_before_a_modifying_name_makes_it_the_papers_own(ex):
     e = ex.extract("We show that it is better to learn pair adapters. Our novel QAD-X adapter framework trades off some "
                    "modularity for improved transfer performance.")
     assert e.primary is not None and e.primary.name == "QAD-X"
+
+
+def test_a_lower_case_name_then_a_new_approach_is_the_papers_own(ex):
+    e = ex.extract("We develop cohort variational Bayes, a new approach for Bayesian modeling on streams of data. We "
+                   "study our method with topic models.")
+    assert e.primary is not None and e.primary.name == "cohort variational Bayes"
