@@ -1957,9 +1957,11 @@ class Extractor:
                 used_votes += 1
             if "our" in before_lower and _rx(r"\bour\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against|versus|vs)\b(?!-))[\w\-]+\s+){0,2}$", re.I).search(before):
                 proposed_votes += 1
-                if lex_docs < 3 and _rx(r"\bour\s+(?:novel|new|proposed)\s+$", re.I).search(before):
+                if lex_docs < 3 and _rx(r"\bour\s+(?:novel|new|proposed)\s+$", re.I).search(before) \
+                        or lex_docs == 0 and not (curated_bench or curated_method) and before_lower.endswith("our ") \
+                        and " " not in m.text and not after.startswith("-"):  # (not 'our Leitner-guided approach')
                     self_named = True  # 'Our novel BAD-X adapter framework trades off ...': a name of the paper's own
-                    # thing, even as a modifier
+                    # thing, even as a modifier; 'Our HyperPosePDF outperforms ...': a name no other paper uses
             if has_proposal and ("novel" in before_lower or "new" in before_lower or "innovative" in before_lower) and not task_modifier and \
                     _rx(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'

@@ -3237,3 +3237,11 @@ def test_a_lower_case_name_then_a_new_approach_is_the_papers_own(ex):
     e = ex.extract("We develop cohort variational Bayes, a new approach for Bayesian modeling on streams of data. We "
                    "study our method with topic models.")
     assert e.primary is not None and e.primary.name == "cohort variational Bayes"
+
+
+def test_our_before_a_name_no_other_paper_uses_makes_it_the_papers_own(ex):
+    e = ex.extract("We leverage implicit neural representations for pose estimation. Our HyperPoseQX outperforms the "
+                   "current approach on the SYMSOL dataset.")
+    assert e.primary is not None and e.primary.name == "HyperPoseQX"
+    e = ex.extract("We study memory replay. Our Leitnerx-guided approach decreases forgetting.")
+    assert e.primary is None
