@@ -1444,6 +1444,16 @@ class Extractor:
                 for m in c["group"])]
             if whole:
                 primary_info = min(whole, key=lambda c: (c["first"], c["pos"]))
+        if primary_info is None and has_proposal:
+            # 'A real-time navigation algorithm ... is proposed ... collision can be avoided with the VCF algorithm':
+            # the one name the abstract repeats that no other paper uses is what it proposes
+            unknown = [c for c in candidates if c["kind"] == "Method" and c["docs"] == 0 and not c["curated"]
+                       and c["count"] >= 2 and " " not in c["name"] and is_strong(c["name"])
+                       and not any(m.sentence < len(sentences) and _CITED_AFTER.match(sentences[m.sentence], m.char_end)
+                                   for m in c["group"])]  # (not 'DeepFace-EMD (Phan et al. 2022)')
+            if len(unknown) == 1:
+                primary_info = unknown[0]
+                primary_info["proposed"] = True
         if primary_info is not None:
             prefix = self._distinct_prefix(primary_info["name"])
             for c in candidates:

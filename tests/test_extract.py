@@ -3245,3 +3245,13 @@ def test_our_before_a_name_no_other_paper_uses_makes_it_the_papers_own(ex):
     assert e.primary is not None and e.primary.name == "HyperPoseQX"
     e = ex.extract("We study memory replay. Our Leitnerx-guided approach decreases forgetting.")
     assert e.primary is None
+
+
+def test_the_one_repeated_new_name_of_a_proposing_abstract_is_its_contribution(ex):
+    e = ex.extract("A real-time navigation algorithm based on virtual centrifugal force is proposed in this paper. "
+                   "Collisions between a robot and an obstacle are avoided with the VCFQ algorithm. The VCFQ "
+                   "algorithm explores unknown environments.")
+    assert e.primary is not None and e.primary.name == "VCFQ"
+    # ... not a name the lists know, nor a phrase
+    e = ex.extract("We propose a claim matching method. It embeds claims with RoBERTa. RoBERTa covers many languages.")
+    assert e.primary is None or e.primary.name != "RoBERTa"
