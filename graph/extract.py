@@ -256,9 +256,18 @@ _STRONG_PROPOSAL_VERBS = re.compile(
     r"\bcontributions? (?:of (?:this|our) (?:paper|work|study) )?(?:is|are|includes?)\b", re.I)
 _HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS, key=len, reverse=True))
 _METHOD_HEAD_ALTERNATIVES = "|".join(sorted(METHOD_APPOSITIVE_HEADS, key=len, reverse=True))
+# the words that say a thing is the paper's own and new ('a novel ...', 'an innovative ...')
+_NEW = "novel|new|innovative"
+
+
+def _says_new(text_lower: str) -> bool:
+    """A quick test before the patterns built on _NEW."""
+    return "novel" in text_lower or "new" in text_lower or "innovative" in text_lower
+
+
 # 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
 # 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
-_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
+_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % (_NEW, _HEAD_ALTERNATIVES), re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 _NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
 _AND_PROPOSE = r"\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|design|build|devise)\b"
@@ -276,7 +285,7 @@ def _own_head_before(before: str, before_lower: str, after: str, sentences: list
     """The head noun ('network', 'approach') by which the text names its own thing just before the name: 'a
     novel neural network, X,' (not '..., TAO, was recently presented'), or 'This simple approach, X,' once the
     paper has said what it does ('we propose', or 'we show' in the sentence before)."""
-    if "novel" in before_lower or "new" in before_lower or "innovative" in before_lower:
+    if _says_new(before_lower):
         head = _NEW_HEAD_BEFORE.search(before)
         if head and not _WAS_PRESENTED_BEFORE.match(after):
             return head.group(1).lower()
@@ -322,7 +331,7 @@ _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:wi
 _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:proposed|introduced|presented|developed)\b"
                           r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
 _PROPOSAL_JUST_BEFORE_PHRASE = re.compile(_PROPOSAL_VERB + r"(?:(?:a|an|the)\s+)?(?:(?:new|novel|simple)\s+)?$", re.I)
-_A_NEW = r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,4}?"  # 'a novel robotic', 'a new ML-based programming'
+_A_NEW = r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:%s)\s+(?:[\w\-]+\s+){0,4}?" % _NEW  # 'a novel robotic', 'a new ML-based programming'
 _NEW_THING_THEN_COMMA = re.compile(_A_NEW + r"(?!(?:concept|idea|notion|paradigm|perspective|problem|task|setting|challenge)s?,)"
                                    r"[a-z][\w\-]*,\s*(?:the\s+)?$")
 _SAID_TO_BE_EARLIER_WORK = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:was|were|has\s+been|have\s+been)\s+(?:recently\s+)?"
@@ -467,7 +476,7 @@ _PASSIVE_PROPOSAL_AFTER_SUBJECT = re.compile(  # ('A Greedy Direction Method of 
     r"\s*(?:\([^()]{1,30}\)\s*)?(?:(?:%s)s?\s+)?,?\s*(?:is|are)\s+" % "|".join(sorted(_TECHNIQUE_HEADS)) +
     r"(?:(?:here|hereby|first|thus|therefore|then)\s+)?"
     r"(?:proposed|presented|introduced|developed|designed)\b(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
-_IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:novel|new|innovative)\b"
+_IS_A_NEW = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:%s)\b" % _NEW +
                        r"(?![^,.;:]*\b(?:task|problem|paradigm|challenge|setting|field|area|topic|direction)s?\b)")
 _PAREN_THEN_COMMA = re.compile(r"\s*\([^()]{1,30}\)\s*,")
 _SET_OFF_AFTER = re.compile(r"\s*(?:\([^()]{1,60}\)\s*)?,")  # 'The proposed approach, View-LSTM, is ...'
@@ -1972,8 +1981,8 @@ class Extractor:
                         and " " not in m.text and not after.startswith("-"):  # (not 'our Leitner-guided approach')
                     self_named = True  # 'Our novel BAD-X adapter framework trades off ...': a name of the paper's own
                     # thing, even as a modifier; 'Our HyperPosePDF outperforms ...': a name no other paper uses
-            if has_proposal and ("novel" in before_lower or "new" in before_lower or "innovative" in before_lower) and not task_modifier and \
-                    _rx(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w\-]+\s+){0,1}$", re.I).search(before):
+            if has_proposal and _says_new(before_lower) and not task_modifier and \
+                    _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
@@ -2352,8 +2361,9 @@ class Extractor:
             if not 2 <= len(words) <= 7 or not all(w[:1].isupper() or w[:1].isdigit() for w in words) \
                     or singular(words[-1].lower()) not in TITLE_NAME_HEADS and not (
                         _TECHNIQUE_GERUND.fullmatch(words[-1].lower()) and words[-1].lower() not in _TASK_HEADS
-                        and self._proposed_in_lower_case(words, sentences)) and not (
-                        _written_with_a_head(words, sentences) and words[-1].lower() not in _TASK_HEADS | _TASK_ONLY_HEADS
+                        and _written_in_lower_case(words, sentences, _PROPOSAL_JUST_BEFORE_PHRASE, 50)) and not (
+                        _written_in_lower_case(words, sentences, _OWN_DEVICE_BEFORE_PHRASE, 30, _OWN_DEVICE_AFTER_PHRASE)
+                        and words[-1].lower() not in _TASK_HEADS | _TASK_ONLY_HEADS
                         and (not words[-1].endswith("ing") or _TECHNIQUE_GERUND.fullmatch(words[-1].lower()))):
                 continue
             name = " ".join(words)
@@ -2372,16 +2382,6 @@ class Extractor:
             return Entity(name, "Method", "proposed", [], 1, 0, 1)
         return None
 
-    @staticmethod
-    def _proposed_in_lower_case(words: list[str], sentences: list[str]) -> bool:
-        """'Greedy Model Averaging' over 'The purpose of this paper is to present a new greedy model averaging
-        procedure': the abstract proposes the title's phrase, written in lower case."""
-        phrase = " ".join(words).lower()
-        for s in sentences:
-            at = s.find(phrase)
-            if at > 0 and _PROPOSAL_JUST_BEFORE_PHRASE.search(s, max(0, at - 50), at):
-                return True
-        return False
 
     def _named_after_a_device(self, name: str, key: str, group: list[Mention], sentences: list[str]) -> bool:
         """'Velodyne HDL-64', 'KUKA LWR', 'M100 UAV': a maker or a device word first or last; not a dataset
@@ -2699,12 +2699,16 @@ _OWN_DEVICE_AFTER_PHRASE = re.compile(r"\s+(?:mechanism|method|approach|framewor
 _OWN_DEVICE_BEFORE_PHRASE = re.compile(r"\b(?:a|an|our|the\s+proposed)\s+(?:(?:new|novel|simple)\s+)?$", re.I)
 
 
-def _written_with_a_head(words: list[str], sentences: list[str]) -> bool:
+def _written_in_lower_case(words: list[str], sentences: list[str], before: re.Pattern, window: int,
+                           after: re.Pattern | None = None) -> bool:
+    """Whether the abstract writes the title's phrase in lower case between what before (in the window of
+    characters before it) and after match: 'Greedy Model Averaging' over '... to present a new greedy model
+    averaging procedure' (_PROPOSAL_JUST_BEFORE_PHRASE, the abstract proposes it), 'Dual Adversarial Inference'
+    over '... with a dual adversarial inference mechanism' (its own device)."""
     phrase = " ".join(words).lower()
     for s in sentences:
         at = s.find(phrase)
-        if at > 0 and _OWN_DEVICE_AFTER_PHRASE.match(s, at + len(phrase)) \
-                and _OWN_DEVICE_BEFORE_PHRASE.search(s, max(0, at - 30), at):
+        if at > 0 and (after is None or after.match(s, at + len(phrase))) and before.search(s, max(0, at - window), at):
             return True
     return False
 
@@ -2773,7 +2777,7 @@ _MAKING = "design|development|implementation|construction|fabrication"
 # ('the conceptual design, detailed development and flight testing of AtlantikSolar': a modifier before each)
 _MAKING_OF = re.compile(r"\s+(?:the|an?)\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(?:[a-z\-]+\s+)?(?:%s|evaluation|analysis|modell?ing|control|"
                         r"testing))*\s*,?\s+of\s+(?:the\s+)?" % (_MAKING, _MAKING), re.I)
-_NEW_THING_THEN_COLON = re.compile(r"\b(?:new|novel|innovative|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$", re.I)  # not 'a novel robot: AMBER2'
+_NEW_THING_THEN_COLON = re.compile(r"\b(?:%s|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$" % _NEW, re.I)  # not 'a novel robot: AMBER2'
 # what a proposal verb makes, counted, then named after a colon
 _COUNTED_THEN_COLON = re.compile(r"\s+(?:two|three|four|five|several)\s+(?:new\s+|novel\s+)?[a-z][\w\-]*\s[^.;:()]{0,100}:\s*")
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
