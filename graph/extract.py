@@ -2799,7 +2799,7 @@ _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|spl
 _HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % "|".join(sorted(
     _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior",
                             "controller", "system", "tracker", "planner", "framework", "architecture", "robot", "module",
-                            "mechanism", "strategy", "hand", "platform"},
+                            "mechanism", "strategy", "hand", "platform", "optimization", "attack", "approach"},
     key=len, reverse=True)))
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")

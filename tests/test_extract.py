@@ -3255,3 +3255,10 @@ def test_the_one_repeated_new_name_of_a_proposing_abstract_is_its_contribution(e
     # ... not a name the lists know, nor a phrase
     e = ex.extract("We propose a claim matching method. It embeds claims with RoBERTa. RoBERTa covers many languages.")
     assert e.primary is None or e.primary.name != "RoBERTa"
+
+
+def test_optimization_attack_and_approach_after_a_name_are_aliases(ex):
+    e = ex.extract("We propose Limb-in-the-Loop optimization, which tunes exoskeleton assistance. Limb-in-the-Loop "
+                   "works. We compare with the DeepFool attack.")
+    aliases = {a for m in e.methods for a in [m.name] + m.aliases}
+    assert {"Limb-in-the-Loop optimization", "DeepFool attack"} <= aliases
