@@ -1458,6 +1458,7 @@ class Extractor:
             # the one name the abstract repeats that no other paper uses is what it proposes
             unknown = [c for c in candidates if c["kind"] == "Method" and c["docs"] == 0 and not c["curated"]
                        and c["count"] >= 2 and " " not in c["name"] and is_strong(c["name"])
+                       and not _rx(r"[a-z]{2,}-").match(c["name"])  # (not 'anti-Black', 'sub-50')
                        and not any(m.sentence < len(sentences) and _CITED_AFTER.match(sentences[m.sentence], m.char_end)
                                    for m in c["group"])]  # (not 'DeepFace-EMD (Phan et al. 2022)')
             if len(unknown) == 1:

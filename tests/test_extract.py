@@ -3255,6 +3255,9 @@ def test_the_one_repeated_new_name_of_a_proposing_abstract_is_its_contribution(e
     # ... not a name the lists know, nor a phrase
     e = ex.extract("We propose a claim matching method. It embeds claims with RoBERTa. RoBERTa covers many languages.")
     assert e.primary is None or e.primary.name != "RoBERTa"
+    e = ex.extract("We propose a bias audit of annotators. Beliefs about anti-Blackx speech differ; anti-Blackx views "
+                   "predict ratings.")
+    assert e.primary is None
 
 
 def test_optimization_attack_and_approach_after_a_name_are_aliases(ex):
