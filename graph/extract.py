@@ -330,7 +330,8 @@ _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:wi
 # abstract, 'a feature fusion module is designed' would make 39 of 12,000 corpus papers propose a part or a task
 _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:proposed|introduced|presented|developed)\b"
                           r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
-_PROPOSAL_JUST_BEFORE_PHRASE = re.compile(_PROPOSAL_VERB + r"(?:(?:a|an|the)\s+)?(?:(?:new|novel|simple)\s+)?$", re.I)
+_NEW_OR_SIMPLE = r"(?:(?:new|novel|simple)\s+)?"  # 'to present a new greedy model averaging procedure'
+_PROPOSAL_JUST_BEFORE_PHRASE = re.compile(_PROPOSAL_VERB + r"(?:(?:a|an|the)\s+)?" + _NEW_OR_SIMPLE + "$", re.I)
 _A_NEW = r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:%s)\s+(?:[\w\-]+\s+){0,4}?" % _NEW  # 'a novel robotic', 'a new ML-based programming'
 _NEW_THING_THEN_COMMA = re.compile(_A_NEW + r"(?!(?:concept|idea|notion|paradigm|perspective|problem|task|setting|challenge)s?,)"
                                    r"[a-z][\w\-]*,\s*(?:the\s+)?$")
@@ -1201,13 +1202,14 @@ class Extractor:
             if article:
                 name = name[article.end():]
             words = name.split()
-            defined = self._defined_long_keys.get(name_key(name))
+            defined = name_key(name) in self._defined_long_keys
+            written_as_name, family = self._defined_long_keys.get(name_key(name), (False, False))
             # the name the abstract gives its subject, written as a name; or, when the title is that name and
             # nothing else, in lower case or as a family few other papers write ('The Nonnegative Boltzmann Machine'
             # over 'The nonnegative Boltzmann machine (NNBM) is ...', 'Self-Normalizing Neural Networks')
-            if 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) and defined is not None \
-                    and (defined == (True, False) or whole and not _titlecase_task(name) and (
-                        not defined[1] or self.lex.phrase_df(phrase_key(name)) < 5)):
+            if 2 <= len(words) <= 6 and all(w[:1].isupper() for w in words) and defined \
+                    and (written_as_name and not family or whole and not _titlecase_task(name) and (
+                        not family or self.lex.phrase_df(phrase_key(name)) < 5)):
                 start = article.end() if article else 0
                 out.append(Mention(name, si, start, start + len(name), 0, 0, from_title=True, title_head=True))
             elif len(title.split()) == 1 and is_strong(name) and not self._generic_acronym(name) and name not in NON_ENTITY_PROPER:
@@ -2697,7 +2699,7 @@ _TASK_ONLY_HEADS = {"detection", "recognition", "segmentation", "classification"
 # lower case, as what the abstract's own device is
 _OWN_DEVICE_AFTER_PHRASE = re.compile(r"\s+(?:mechanism|method|approach|framework|module|scheme|algorithm|technique|"
                                       r"procedure|strategy)\b")
-_OWN_DEVICE_BEFORE_PHRASE = re.compile(r"\b(?:a|an|our|the\s+proposed)\s+(?:(?:new|novel|simple)\s+)?$", re.I)
+_OWN_DEVICE_BEFORE_PHRASE = re.compile(r"\b(?:a|an|our|the\s+proposed)\s+" + _NEW_OR_SIMPLE + "$", re.I)
 
 
 def _written_in_lower_case(words: list[str], sentences: list[str], before: re.Pattern, window: int,
