@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fifty-nine groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sixty-three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -183,7 +183,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in fif
           benchmarks 0.863, concepts 0.645, main contribution 0.808);
   unseen-37 40 titled (set dk) and 40 untitled (set dl) papers drawn the same way (1988 to 2025, 36 of them
           ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.726,
-          benchmarks 0.750, concepts 0.652, main contribution 0.741).
+          benchmarks 0.750, concepts 0.652, main contribution 0.741);
+  unseen-38 40 titled (set dm) and 40 untitled (set dn) papers drawn the same way (1999 to 2025, 36 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.756,
+          benchmarks 0.800, concepts 0.617, main contribution 0.760);
+  unseen-39 40 titled (set do) and 40 untitled (set dp) papers drawn the same way (1991 to 2025, 29 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.752,
+          benchmarks 0.776, concepts 0.638, main contribution 0.923);
+  unseen-40 40 titled (set dq) and 40 untitled (set dr) papers drawn the same way (1990 to 2025, 38 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.724,
+          benchmarks 0.912, concepts 0.638, main contribution 0.864);
+  unseen-41 40 titled (set ds) and 40 untitled (set dt) papers drawn the same way (1993 to 2025, 36 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.832,
+          benchmarks 0.857, concepts 0.623, main contribution 0.828).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -318,6 +330,10 @@ HELDOUT_GROUPS = {
     "unseen-33": ([], ["paperlists_dc.json", "paperlists_dd.json"]),
     "unseen-35": ([], ["paperlists_dg.json", "paperlists_dh.json"]),
     "unseen-37": ([], ["paperlists_dk.json", "paperlists_dl.json"]),
+    "unseen-38": ([], ["paperlists_dm.json", "paperlists_dn.json"]),
+    "unseen-39": ([], ["paperlists_do.json", "paperlists_dp.json"]),
+    "unseen-40": ([], ["paperlists_dq.json", "paperlists_dr.json"]),
+    "unseen-41": ([], ["paperlists_ds.json", "paperlists_dt.json"]),
 }
 
 

@@ -109,7 +109,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_cy.json": 40, "paperlists_cz.json": 40, "paperlists_da.json": 40, "paperlists_db.json": 40,
         "paperlists_dc.json": 40, "paperlists_dd.json": 40, "paperlists_de.json": 40, "paperlists_df.json": 40,
         "paperlists_dg.json": 40, "paperlists_dh.json": 40, "paperlists_di.json": 40, "paperlists_dj.json": 40,
-        "paperlists_dk.json": 40, "paperlists_dl.json": 40}
+        "paperlists_dk.json": 40, "paperlists_dl.json": 40, "paperlists_dm.json": 40, "paperlists_dn.json": 40,
+        "paperlists_do.json": 40, "paperlists_dp.json": 40, "paperlists_dq.json": 40, "paperlists_dr.json": 40,
+        "paperlists_ds.json": 40, "paperlists_dt.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
