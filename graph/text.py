@@ -33,6 +33,8 @@ _TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textsf|textsl|tex
 # exports that lost the braces: '\\emphGaussian process' -> 'Gaussian process'
 _GLUED_TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textsf|underline|textrm|mathrm|mathbf|mathcal|mathbb|boldsymbol|operatorname)(?=[A-Za-z])")
 _HYPHEN_BREAK = re.compile(r"(?<=[a-z])-[ \t]*\r?\n[ \t]*(?=[a-z])")
+_SOFT_HYPHEN_BEFORE_CAPITAL = re.compile(r"\(cid:173\)\s*(?=[A-Z])")
+_SOFT_HYPHEN = re.compile(r"(?<=[A-Za-z])\(cid:173\)\s+(?=[a-z])")
 _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 # a URL broken at a line end (often a space by now) after '/', '-' or '_' goes on with a lower-case path
 # segment that holds a digit or '_' ('.../view/ hodor-corl24'; not '.../ state-of-the-art' or '.../ 3D-aware')
@@ -128,6 +130,9 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
 
     # each substitution only where its trigger character is: most abstracts have no LaTeX, no markup
     text = _HYPHEN_BREAK.sub("", raw) if "\n" in raw else raw  # 'investi-\ngated': a word broken at a line end
+    if "(cid:173)" in text:  # a PDF export's soft hyphen: 'Mod(cid:173) els', 'Kullback(cid:173) Leibler'
+        text = _SOFT_HYPHEN_BEFORE_CAPITAL.sub("-", text)
+        text = _SOFT_HYPHEN.sub("- ", text).replace("(cid:173)", "")  # then joined below like 'cate- gorical'
     if "!" in text:
         text = _BRAND_BANG.sub(r"\1", text)  # 'Yahoo! Answers' is one name, and no sentence ends after 'Yahoo!'
     if "--" in text:

@@ -104,6 +104,16 @@ def test_a_word_broken_at_a_line_end_is_joined_the_way_the_field_writes_it():
         "hidden-tate ones")
 
 
+def test_a_pdf_soft_hyphen_joins_a_broken_word_or_stands_for_a_hyphen():
+    # old proceedings exports write the soft hyphen of a line break as '(cid:173)'
+    raw = ("Hidden Markov Mod(cid:173) els  (HMMs) incor(cid:173) porating two(cid:173) dimensional inputs "
+           "with a Kullback(cid:173) Leibler loss and a Long Short(cid:173) Term Memory, for non(cid:173) Gaussian probabilis(cid:173)")
+    counts = {"models": 900, "incorporating": 300, "two-dimensional": 400, "twodimensional": 1}.get
+    assert clean_abstract(raw, lambda w: counts(w.lower(), 0)).text == (
+        "Hidden Markov Models (HMMs) incorporating two-dimensional inputs with a Kullback-Leibler loss and a Long "
+        "Short-Term Memory, for non-Gaussian probabilis")
+
+
 def test_urls_are_pulled_out():
     cleaned = clean_abstract(r"Code: \url{https://github.com/acme/tool}. See https://example.org/x.")
     assert cleaned.urls == ["https://github.com/acme/tool", "https://example.org/x"]
