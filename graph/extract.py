@@ -1623,6 +1623,23 @@ class Extractor:
                                 c["kind"] = kind
                 chain = [item] if item is not None else []
 
+    @staticmethod
+    def _also_in_lower_case(name: str, sentences: list[str]) -> bool:
+        """The abstract also writes the capitalised words of name all in lower case ('Labor Control' and 'labor
+        control'); only for names of plain words (not 'BERT Base', 'Llama 2')."""
+        lower = name.lower()
+        if lower == name or not all(w.isalpha() for w in name.replace("-", " ").split()):
+            return False
+        for s in sentences:
+            at = s.find(lower)
+            while at >= 0:
+                end = at + len(lower)
+                if (at == 0 or not (s[at - 1].isalnum() or s[at - 1] in "-_")) \
+                        and (end == len(s) or not (s[end].isalnum() or s[end] in "-_")):
+                    return True
+                at = s.find(lower, at + 1)
+        return False
+
     def _footnote_marked(self, name: str) -> bool:
         marked = _FOOTNOTE_MARKED.fullmatch(name)
         return bool(marked) and (marked.group(1) in STOPWORDS or self.lex.is_common_word(marked.group(1)))
@@ -2285,6 +2302,10 @@ class Extractor:
         if proposed and definition is not None and not any(m.title_head for m in group) \
                 and self._established_acronym(name_key(singular(definition.short)), definition.long):
             proposed = False  # nor one many other papers define the same way ('... ADMM', '... MCTS')
+        if kind != "Concept" and not proposed and definition is None and not known and " " in name \
+                and not any(m.from_title for m in group) and self._also_in_lower_case(name, sentences):
+            return None  # 'Division of Labor Control is ...' over '... the division of labor control method': capitals
+            # at a sentence's start or for emphasis, not a name
         first_m = group[0]
         return {
             "name": name, "aliases": aliases, "kind": kind, "proposed": proposed, "count": len(group),

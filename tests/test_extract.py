@@ -3265,3 +3265,11 @@ def test_optimization_attack_and_approach_after_a_name_are_aliases(ex):
                    "works. We compare with the DeepFool attack.")
     aliases = {a for m in e.methods for a in [m.name] + m.aliases}
     assert {"Limb-in-the-Loop optimization", "DeepFool attack"} <= aliases
+
+
+def test_capitals_the_abstract_also_writes_in_lower_case_make_no_name(ex):
+    e = ex.extract("Division of Labor Control is a key function of robot groups. Studies of division of labor control "
+                   "often ignore optimality. We compare with Periodic Averaging, a scheme that Fedora Averaging extends.")
+    names = {m.name for m in e.methods}
+    assert "Labor Control" not in names and "Division of Labor Control" not in names
+    assert "Periodic Averaging" in names  # capitals only: a name
