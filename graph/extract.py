@@ -411,6 +411,7 @@ _OBJECT_ENDS_WITH_A_NAME = re.compile(r"\b(?:on|in|over|against|than|from|with|i
 _PAREN_THEN_HEAD = re.compile(r"\s*\)\s*(?:%s)s?\b" % "|".join(sorted(_TECHNIQUE_HEADS)))
 _OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|by|over|like|such as)\s")  # 'a method based on a retrieval model ('
 _PAREN_CLOSE = re.compile(r"\s*\)")
+_PARTICIPLE_CLAUSE = re.compile(r"(?<=ing)\s+(?:on|upon|to|from)\b")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
 _DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|suite|collection|testbed)s?\b[^,]*,\s*$")
 _TITLE_HEAD_IS_DATA = re.compile(r"\s*[:—–-]\s*(?:(?:A|An|The)\s+)?(?:(?!(?:for|of|with|from|via|in|on|to|by)\b)[\w\-]+\s+){0,6}?"
@@ -1706,6 +1707,9 @@ class Extractor:
         we_named = False  # ... in so many words: 'a model we refer to as the X (ACR)', 'a method we call X'
         lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
         curated_bench, curated_method = key in self.lex.curated_benchmarks, key in self.lex.curated_methods
+        if not (curated_bench or curated_method) and " " in name and name[-1:] == "s":
+            one_key = name_key(singular(name))  # 'Support Vector Machines', 'Random Forests': a known technique's plural
+            curated_bench, curated_method = one_key in self.lex.curated_benchmarks, one_key in self.lex.curated_methods
         if not (curated_bench or curated_method):
             base = _VARIANT_SUFFIX.sub("", key)  # 'VGG19', 'ResNeXt-101', 'BERT-base': a variant of a known name
             if base == key or len(base) < 3:
@@ -2183,8 +2187,9 @@ class Extractor:
             elif follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
                     and not follow.group(1).endswith("ed") and not _ADJECTIVE_ENDING.search(follow.group(1)) \
                     and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS \
-                    and follow.group(1) not in _WHAT_A_METHOD_PRODUCES:  # (not 'the ... (FTRL) dynamics')
-                generic = True
+                    and follow.group(1) not in _WHAT_A_METHOD_PRODUCES \
+                    and not _PARTICIPLE_CLAUSE.match(def_sentence, short_mention.char_end + follow.end()):  # (not 'the ... (FTRL) dynamics',
+                generic = True  # nor '... Machines (RBMs) depending on the number of units')
                 if follow.group(1) not in _CLASS_NOUNS or follow.group(1) in {"models", "policies", "networks"}:
                     long_form = name = f"{definition.long} {follow.group(1)}"
                     aliases.append(f"{definition.short} {follow.group(1)}")

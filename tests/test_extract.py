@@ -3273,3 +3273,18 @@ def test_capitals_the_abstract_also_writes_in_lower_case_make_no_name(ex):
     names = {m.name for m in e.methods}
     assert "Labor Control" not in names and "Division of Labor Control" not in names
     assert "Periodic Averaging" in names  # capitals only: a name
+
+
+def test_the_plural_of_a_known_technique_is_that_technique(ex):
+    e = ex.extract("We compare with Support Vector Machines and Random Forests on the task.")
+    assert {"Support Vector Machines", "Random Forests"} <= {m.name for m in e.methods}
+
+
+def test_title_case_classic_models_are_methods_and_a_participle_is_no_part_of_the_name(ex):
+    e = ex.extract("Distributions can be learned by Restricted Boltzmann Machines (RBMs) depending on the number of units. "
+                   "We compare with Deep Belief Networks and a Long Short-Term Memory network, and use a Region "
+                   "Proposal Network for boxes.")
+    names = {m.name for m in e.methods}
+    assert {"Restricted Boltzmann Machines", "Deep Belief Networks", "Long Short-Term Memory",
+            "Region Proposal Network"} <= names
+    assert not any("depending" in n for n in names)
