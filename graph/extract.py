@@ -661,8 +661,9 @@ class Extractor:
             title_mentions = self._title_mentions(title_text, len(sentences), head_start, head)
             # a name in the title joins the abstract's mentions of it; alone it is not evidence enough
             known = {self._mention_key(m.text) for m in mentions}
+            # (or a curated name of several words: _known_names_in_title)
             mentions += [m for m in title_mentions
-                         if m.title_head or self._mention_key(m.text) in known]
+                         if m.title_head or self._mention_key(m.text) in known or " " in m.text]
         proposal_spans = self._proposal_spans(sentences)
         groups = self._group(mentions, sentences)
         entities, primary, subject = self._type_and_role(groups, sentences, proposal_spans, title_text, cleaned)
@@ -1216,11 +1217,42 @@ class Extractor:
             elif len(title.split()) == 1 and is_strong(name) and not self._generic_acronym(name) and name not in NON_ENTITY_PROPER:
                 # 'Generalized-ICP', 'PointNet': a title that is one name is the name of the paper's contribution
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
-        for tok, start, end in tokenize(title):
+        tokens = tokenize(title)
+        for tok, start, end in tokens:
             if is_strong(tok) and not any(m.char_start <= start < m.char_end for m in out):
                 base = _SUFFIXES.sub("", _POSSESSIVE.sub("", tok))
                 if name_key(base) not in GENERIC_ACRONYM_KEYS and base not in NON_ENTITY_PROPER:
                     out.append(Mention(base, si, start, start + len(base), 0, 0, from_title=True))
+        out += self._known_names_in_title(title, tokens, si, out)
+        return out
+
+    def _known_names_in_title(self, title: str, tokens, si: int, found: list[Mention]) -> list[Mention]:
+        """The curated names of two to four capitalised words in a title ('Revisiting Batch Normalization For
+        Practical Domain Adaptation', 'Entropic Matching for Expectation Propagation of ...'), longest first; not
+        after another capitalised word (but a title's opening verb), which makes it the paper's own variant
+        ('Deterministic Independent Component Analysis', 'Generative Moment Matching Networks')."""
+        out: list[Mention] = []
+        taken = [(m.char_start, m.char_end) for m in found]
+        i = 0
+        while i < len(tokens):
+            before = tokens[i - 1][0] if i else ""
+            if before[:1].isupper() and before.lower() not in _CONNECTORS and not (i == 1 and before.endswith("ing")):
+                i += 1
+                continue
+            for n in (4, 3, 2):
+                run = tokens[i:i + n]
+                if len(run) < n or not all(is_capword(t) or is_strong(t) for t, _, _ in run):
+                    continue
+                start, end = run[0][1], run[-1][2]
+                phrase = title[start:end]
+                if any(a < end and start < b for a, b in taken) or not (
+                        self.lex.is_curated(name_key(phrase)) or self.lex.is_curated(name_key(singular(phrase)))):
+                    continue
+                out.append(Mention(phrase, si, start, end, 0, 0, from_title=True))
+                taken.append((start, end))
+                i += n - 1
+                break
+            i += 1
         return out
 
     # ---------------------------------------------------------------- grouping

@@ -3288,3 +3288,12 @@ def test_title_case_classic_models_are_methods_and_a_participle_is_no_part_of_th
     assert {"Restricted Boltzmann Machines", "Deep Belief Networks", "Long Short-Term Memory",
             "Region Proposal Network"} <= names
     assert not any("depending" in n for n in names)
+
+
+def test_a_known_name_of_several_words_in_a_title_is_a_used_method(ex):
+    abstract = "We study why deep networks fail on shifted domains and propose a simple remedy that adapts statistics."
+    e = ex.extract(abstract, "Revisiting Batch Normalization For Practical Domain Adaptation")
+    assert ("Batch Normalization", "used") in {(m.name, m.role) for m in e.methods}
+    # after another capitalised word it is part of the paper's own name, not the known technique
+    e = ex.extract(abstract, "Deterministic Independent Component Analysis for Shifted Domains")
+    assert "Independent Component Analysis" not in {m.name for m in e.methods}
