@@ -386,6 +386,9 @@ _CITED_AFTER = re.compile(r"\s*\((?:[A-Z][\w\-']+(?:\s+(?:et\s+al\.?|and\s+[A-Z]
 _PERSON_ONLY_HEADS = {"sampling", "divergence"}  # 'Gibbs sampling', 'Bregman divergence'; not 'Bayesian sampling'
 _MODEL_PART_NOUNS = {"parameters", "weights", "features", "embeddings", "outputs", "representations", "layers",
                      "predictions", "gradients", "activations", "logits", "neurons"}
+# 'BERT layers', 'an LSTM module', 'GPT-4 outputs': a part or product of a known model names the model at work
+_NAMED_MODEL_PARTS = _MODEL_PART_NOUNS | {"layer", "module", "modules", "block", "blocks", "head", "heads", "application",
+                                          "applications"}
 # 'SIFT features', 'a common MPC implementation', 'each LDA parameter', 'in the MMD sense': a known method at work
 _COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embeddings", "keypoints", "representations",
                       "implementation", "implementations", "solver", "solvers", "sense", "parameter", "parameters",
@@ -1855,7 +1858,8 @@ class Extractor:
                 and not (follower in _SOFTWARE_NOUNS and _rx(r"\bthe\s+$").search(before)) \
                 and not (unknown_name and len(after_words) > 1 and after_words[1].lower() in _SINGLE_BENCH_HEADS) \
                 and not (unknown_name and len(after_words) > 2 and _modifiers_then_bench_head(after_sized)) \
-                and not (named_model and (follower in _MODEL_NOUNS and key not in _ACTIVATION_KEYS
+                and not (named_model and ((follower in _MODEL_NOUNS or follower in _NAMED_MODEL_PARTS)
+                                          and key not in _ACTIVATION_KEYS
                                           or follower in _PROCESS_NOUNS or follower in ("family", "families")
                                           or curated_method and follower in _TECHNIQUE_NOUNS
                                           or curated_method and len(after_words) > 1 and after_words[1] in _MODEL_PART_HEADS)) \

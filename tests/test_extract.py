@@ -3297,3 +3297,9 @@ def test_a_known_name_of_several_words_in_a_title_is_a_used_method(ex):
     # after another capitalised word it is part of the paper's own name, not the known technique
     e = ex.extract(abstract, "Deterministic Independent Component Analysis for Shifted Domains")
     assert "Independent Component Analysis" not in {m.name for m in e.methods}
+
+
+def test_a_part_of_a_known_model_names_the_model_at_work(ex):
+    e = ex.extract("Our network alternates between graph layers and BERT layers. Push-Net tracks past pushes with an "
+                   "LSTM module.")
+    assert {"BERT", "LSTM"} <= {m.name for m in e.methods}
