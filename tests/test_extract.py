@@ -3303,3 +3303,8 @@ def test_a_part_of_a_known_model_names_the_model_at_work(ex):
     e = ex.extract("Our network alternates between graph layers and BERT layers. Push-Net tracks past pushes with an "
                    "LSTM module.")
     assert {"BERT", "LSTM"} <= {m.name for m in e.methods}
+
+
+def test_gpt_on_its_own_is_a_used_model(ex):
+    e = ex.extract("Results hold across three LLM families (OPT, GPT, and Llama2), and GPT models benefit most.")
+    assert "GPT" in {m.name for m in e.methods}
