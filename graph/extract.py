@@ -1006,7 +1006,7 @@ class Extractor:
                     if ext is None or tokens[ext - 1][0] in ("distance", "distances"):
                         return None  # Hessian, Jacobian, Euclidean (distance): mathematical objects and adjectives
                 share = self.lex.standalone_share(word)
-                if share is not None and share < 0.35 and not (
+                if share is not None and share < 0.35 and not self.lex.is_curated(name_key(word)) and not (
                         b < len(tokens) and tokens[b][0] in (",", ".", ";") and _HEAD_SET_OFF_BEFORE.search(sentence, 0, tokens[a][1])):
                     # ('a ... debiasing framework – Corsair, which ...': a name, however few papers use the word)
                     # adjective-like eponym (Gaussian noise): a name only with a technique head
