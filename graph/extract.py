@@ -923,16 +923,17 @@ class Extractor:
                 return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
             if a > 0 and _COINED_MODIFIER.fullmatch(tokens[a - 1][0]) and (
                     (tokens[a - 1][0], words[0]) in self._coined_variants
-                    or a > 1 and tokens[a - 2][0].lower() in _COINING_VERBS and tokens[a - 1][0] not in STOPWORDS
+                    or self._coined_by_a_verb(tokens, a, b) and tokens[a - 1][0] not in STOPWORDS
                     and tokens[a - 1][0] not in _EVALUATIVE_MODIFIERS and not tokens[a - 1][0].endswith("ing")
                     and self._known_model(words[0]) and not self._generic_acronym(words[0])
                     and (self.lex.expansion(name_key(words[0])) or ("", 0.0))[1] < 0.6):
                 # (not 'we propose regularizing OT', 'lifelong SLAM', 'unsupervised CD': a gerund, a task's acronym)
-                # 'we develop bootstrapped DQN', 'we introduce hyperbolic SVM': the paper's own variant, however it is
-                # written after that
+                # 'we develop bootstrapped DQN', 'we introduce hyperbolic SVM', 'we develop a hierarchically coupled
+                # HMM': the paper's own variant, however it is written after that
                 self._coined_variants.add((tokens[a - 1][0], words[0]))
-                start = tokens[a - 1][1]
-                return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
+                first = a - 2 if a > 1 and tokens[a - 2][0].endswith("ly") and tokens[a - 2][0].islower() else a - 1
+                start = tokens[first][1]
+                return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], first, b)
             ext = self._curated_extension(tokens, a, b)
             if ext is not None:  # 'the Shapley value', 'a Random forest': a known name with its lower-case rest
                 a = self._known_modifier_start(sentence, tokens, a, ext)
@@ -1084,6 +1085,27 @@ class Extractor:
             return key not in self.lex.hardware
         lex_bench, lex_method, _ = self.lex.name_prior(key)
         return lex_method >= 5 and lex_method > 3 * lex_bench and key not in self.lex.hardware
+
+    @staticmethod
+    def _coined_by_a_verb(tokens, a: int, b: int) -> bool:
+        """A coining verb before the modifier at a - 1 of the name tokens[a:b]: 'we develop bootstrapped DQN', 'we
+        propose a new communication-compressed AMSGrad', 'we develop a hierarchically coupled HMM' (an adverb, then
+        an article or 'new', may come between)."""
+        if a > 1 and tokens[a - 2][0].lower() in _COINING_VERBS:
+            return True
+        modifier = tokens[a - 1][0]
+        if modifier in METHOD_APPOSITIVE_HEADS or modifier in _TECHNIQUE_HEADS or _DESCRIBING_COMPOUND.search(modifier):
+            return False  # 'we propose a new framework SAC' (a head, then the name), 'a diffusion-based DETR'
+        if b < len(tokens) and tokens[b][0][:1].islower() and tokens[b][0] not in STOPWORDS \
+                and tokens[b][0] not in _VARIANT_HEADS:
+            return False  # 'we propose an end-to-end ASD workflow': what is proposed is the workflow, for a task (but
+            # 'a split-and-merge Metropolis-Hastings procedure' is the variant)
+        i = a - 2
+        if i >= 0 and tokens[i][0].endswith("ly") and tokens[i][0].islower():
+            i -= 1
+        while i >= 0 and tokens[i][0].lower() in ("a", "an", "new", "novel"):
+            i -= 1
+        return i >= 0 and tokens[i][0].lower() in _COINING_VERBS
 
     def _curated_short_name(self, tok: str) -> bool:
         """'A*', 'D*', 'C4', 'T5', 'o1': known names of two characters, which their shape does not make names."""
@@ -2877,6 +2899,8 @@ _NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\b")
 _COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "proposed", "introduce", "introduces",
                   "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')
 _COINED_MODIFIER = re.compile(r"[a-z][a-z\-]{3,}")
+_VARIANT_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator", "sampler", "test", "model", "solver"}
+_DESCRIBING_COMPOUND = re.compile(r"-(?:based|driven|free|aware|guided|like|enhanced|augmented)$")
 _NOT_A_NAMES_FIRST_WORD = {"improved", "new", "novel", "better", "standard", "vanilla", "simple", "modified",
                            "conventional", "existing", "traditional", "classical"}  # 'An Improved Model for ...'
 # ... nor of a variant the paper coins ('we propose novel SVRG variants'), with words that qualify many a name

@@ -3313,3 +3313,13 @@ def test_gpt_on_its_own_is_a_used_model(ex):
 def test_a_known_eponym_alone_is_a_name_however_rarely_the_field_writes_it_alone(ex):
     e = ex.extract("Experiments show our method to be twice as fast as exact Viterbi for part-of-speech tagging.")
     assert "Viterbi" in {m.name for m in e.methods}
+
+
+def test_a_variant_coined_after_an_article_or_new_is_the_papers_own(ex):
+    e = ex.extract("Here we develop a hierarchically coupled HMM that combines signals.")
+    assert e.primary is not None and e.primary.name == "hierarchically coupled HMM"
+    e = ex.extract("In this paper, we propose a new communication-compressed AMSGrad for distributed optimization.")
+    assert e.primary is not None and e.primary.name == "communication-compressed AMSGrad"
+    # a head before the name is no modifier of it, nor is a '-based' description
+    e = ex.extract("We propose a new framework SAC for control, and compare it with a diffusion-based DETR.")
+    assert not any(m.name.startswith(("framework", "diffusion-based")) for m in e.methods)
