@@ -3323,3 +3323,12 @@ def test_a_variant_coined_after_an_article_or_new_is_the_papers_own(ex):
     # a head before the name is no modifier of it, nor is a '-based' description
     e = ex.extract("We propose a new framework SAC for control, and compare it with a diffusion-based DETR.")
     assert not any(m.name.startswith(("framework", "diffusion-based")) for m in e.methods)
+
+
+def test_a_title_opening_with_own_word_before_a_known_technique_names_the_contribution(ex):
+    abstract = "We study marginal inference in graphical models and give a new algorithm with convergence guarantees."
+    e = ex.extract(abstract, "Barrier Frank-Wolfe for Marginal Inference")
+    assert e.primary is not None and e.primary.name == "Barrier Frank-Wolfe"
+    for title in ("Refactoring DBSCAN for Large Graphs", "Improved DBSCAN for Large Graphs"):
+        e = ex.extract(abstract, title)  # a verb, a word that qualifies many a name
+        assert e.primary is None or "DBSCAN" not in e.primary.name
