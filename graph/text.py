@@ -133,6 +133,9 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
     if "(cid:173)" in text:  # a PDF export's soft hyphen: 'Mod(cid:173) els', 'Kullback(cid:173) Leibler'
         text = _SOFT_HYPHEN_BEFORE_CAPITAL.sub("-", text)
         text = _SOFT_HYPHEN.sub("- ", text).replace("(cid:173)", "")  # then joined below like 'cate- gorical'
+    if "frac" in text or "radic" in text:  # LaTeX's '\\frac12' outside math; HTML's '&frac12;', '&radic;' that lost '&' and ';'
+        text = _rx(r"(?<![A-Za-z])\\?frac(\d)(\d)(?!\d)").sub(r"\1/\2", text)
+        text = _rx(r"(?<![A-Za-z])radic(?=\d)").sub("√", text)
     if "!" in text:
         text = _BRAND_BANG.sub(r"\1", text)  # 'Yahoo! Answers' is one name, and no sentence ends after 'Yahoo!'
     if "--" in text:

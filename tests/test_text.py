@@ -232,3 +232,9 @@ def test_a_short_form_that_keeps_the_first_word_and_abbreviates_the_rest():
     assert defs("We present Stereo Direct Sparse Odometry (Stereo DSO), a method for") == [
         ("Stereo DSO", "Stereo Direct Sparse Odometry")]
     assert defs("on Temporal KGs (Temporal KGQA) and on Deep Models (Shallow DM)") == []  # no abbreviation; another word
+
+
+def test_a_fraction_or_root_written_as_a_bare_command_or_entity_name_is_restored():
+    assert clean_abstract(r"for α∈(0,\frac12), a 2 frac12 year old baby, a factor of radic2").text == (
+        "for α∈(0,1/2), a 2 1/2 year old baby, a factor of √2")
+    assert clean_abstract("a fraction of radical fractures").text == "a fraction of radical fractures"
