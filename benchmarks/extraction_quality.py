@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sixty-three groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sixty-seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -195,7 +195,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in six
           benchmarks 0.912, concepts 0.638, main contribution 0.864);
   unseen-41 40 titled (set ds) and 40 untitled (set dt) papers drawn the same way (1993 to 2025, 36 of them
           ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.832,
-          benchmarks 0.857, concepts 0.623, main contribution 0.828).
+          benchmarks 0.857, concepts 0.623, main contribution 0.828);
+  unseen-42 40 titled (set du) and 40 untitled (set dv) papers drawn the same way (1990 to 2025, 35 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.659,
+          benchmarks 0.744, concepts 0.647, main contribution 0.710; the code of 23ab1ff: methods 0.651);
+  unseen-43 40 titled (set dw) and 40 untitled (set dx) papers drawn the same way (1990 to 2025, 31 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.758,
+          benchmarks 0.889, concepts 0.650, main contribution 0.846; the same with the code of 23ab1ff);
+  unseen-44 40 titled (set dy) and 40 untitled (set dz) papers drawn the same way (1996 to 2025, 31 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.732,
+          benchmarks 0.852, concepts 0.643, main contribution 0.864; the same with the code of 23ab1ff);
+  unseen-45 40 titled (set ea) and 40 untitled (set eb) papers drawn the same way (1999 to 2025, 34 of them
+          ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.724,
+          benchmarks 0.833, concepts 0.639, main contribution 0.765; the same with the code of 23ab1ff).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -334,6 +346,10 @@ HELDOUT_GROUPS = {
     "unseen-39": ([], ["paperlists_do.json", "paperlists_dp.json"]),
     "unseen-40": ([], ["paperlists_dq.json", "paperlists_dr.json"]),
     "unseen-41": ([], ["paperlists_ds.json", "paperlists_dt.json"]),
+    "unseen-42": ([], ["paperlists_du.json", "paperlists_dv.json"]),
+    "unseen-43": ([], ["paperlists_dw.json", "paperlists_dx.json"]),
+    "unseen-44": ([], ["paperlists_dy.json", "paperlists_dz.json"]),
+    "unseen-45": ([], ["paperlists_ea.json", "paperlists_eb.json"]),
 }
 
 

@@ -111,7 +111,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_dg.json": 40, "paperlists_dh.json": 40, "paperlists_di.json": 40, "paperlists_dj.json": 40,
         "paperlists_dk.json": 40, "paperlists_dl.json": 40, "paperlists_dm.json": 40, "paperlists_dn.json": 40,
         "paperlists_do.json": 40, "paperlists_dp.json": 40, "paperlists_dq.json": 40, "paperlists_dr.json": 40,
-        "paperlists_ds.json": 40, "paperlists_dt.json": 40}
+        "paperlists_ds.json": 40, "paperlists_dt.json": 40, "paperlists_du.json": 40, "paperlists_dv.json": 40,
+        "paperlists_dw.json": 40, "paperlists_dx.json": 40, "paperlists_dy.json": 40, "paperlists_dz.json": 40,
+        "paperlists_ea.json": 40, "paperlists_eb.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
