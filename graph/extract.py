@@ -298,7 +298,9 @@ def _own_head_before(before: str, before_lower: str, after: str, sentences: list
 
 _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
-                                     r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES)
+                                     r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES
+                                     + r"|\s+the\s+(?:development|design)\s+(?:and\s+(?:implementation|evaluation|validation)\s+)?of\b")
+# ('This paper describes the development of the prototype system TRINA': what the paper builds)
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-(?=\s)|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b(?!-)" % _HEAD_ALTERNATIVES,
     re.I)  # (the head is no word inside a compound: '(database-accelerated ...', 'a prompt-scenario paired driving dataset')
@@ -2879,7 +2881,9 @@ _MAKING = "design|development|implementation|construction|fabrication"
 # 'the design, implementation, and evaluation of X' (not 'the evaluation of X' alone: an analysis of someone's X)
 # ('the conceptual design, detailed development and flight testing of AtlantikSolar': a modifier before each)
 _MAKING_OF = re.compile(r"\s+(?:the|an?)\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:and\s+)?(?:[a-z\-]+\s+)?(?:%s|evaluation|analysis|modell?ing|control|"
-                        r"testing))*\s*,?\s+of\s+(?:the\s+)?" % (_MAKING, _MAKING), re.I)
+                        r"testing))*\s*,?\s+of\s+(?:the\s+)?(?:(?:[a-z\-]+\s+){0,2}(?:system|robot|platform|device|"
+                        r"prototype|framework|tool|library|software|simulator|hand|manipulator|vehicle)\s+)?" % (_MAKING, _MAKING), re.I)
+# (or what it makes, with its head: 'the development of the prototype system TRINA')
 _NEW_THING_THEN_COLON = re.compile(r"\b(?:%s|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$" % _NEW, re.I)  # not 'a novel robot: AMBER2'
 # what a proposal verb makes, counted, then named after a colon
 _COUNTED_THEN_COLON = re.compile(r"\s+(?:two|three|four|five|several)\s+(?:new\s+|novel\s+)?[a-z][\w\-]*\s[^.;:()]{0,100}:\s*")

@@ -3332,3 +3332,10 @@ def test_a_title_opening_with_own_word_before_a_known_technique_names_the_contri
     for title in ("Refactoring DBSCAN for Large Graphs", "Improved DBSCAN for Large Graphs"):
         e = ex.extract(abstract, title)  # a verb, a word that qualifies many a name
         assert e.primary is None or "DBSCAN" not in e.primary.name
+
+
+def test_the_development_of_a_named_system_is_the_papers_contribution(ex):
+    e = ex.extract("This paper describes the development of the prototype system Tele-Robotic Nursing Assistant (TRINA), "
+                   "which consists of a mobile manipulator. This paper describes the development of TRONA, a second one.")
+    assert e.primary is not None and e.primary.name == "Tele-Robotic Nursing Assistant"
+    assert {("TRONA", "proposed")} <= {(m.name, m.role) for m in e.methods}
