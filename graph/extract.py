@@ -1242,6 +1242,13 @@ class Extractor:
                         not family or self.lex.phrase_df(phrase_key(name)) < 5)):
                 start = article.end() if article else 0
                 out.append(Mention(name, si, start, start + len(name), 0, 0, from_title=True, title_head=True))
+            elif 2 <= len(words) <= 5 and whole and not article and not defined and all(w[:1].isupper() for w in words) \
+                    and self._title_head_in_text and not _titlecase_task(name) and words[-1].lower() not in _TASK_HEADS \
+                    and not _is_family(words) \
+                    and self.lex.phrase_df(phrase_key(name)) < 3 and not self.lex.is_curated(name_key(name)):
+                # 'Vicinal Risk Minimization' over 'The Vicinal Risk Minimization principle establishes ...': a title
+                # that is a name the abstract writes, and nothing else, names the contribution (not a task)
+                out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))
             elif len(title.split()) == 1 and is_strong(name) and not self._generic_acronym(name) and name not in NON_ENTITY_PROPER:
                 # 'Generalized-ICP', 'PointNet': a title that is one name is the name of the paper's contribution
                 out.append(Mention(name, si, 0, len(name), 0, 0, from_title=True, title_head=True))

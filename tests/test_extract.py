@@ -3339,3 +3339,13 @@ def test_the_development_of_a_named_system_is_the_papers_contribution(ex):
                    "which consists of a mobile manipulator. This paper describes the development of TRONA, a second one.")
     assert e.primary is not None and e.primary.name == "Tele-Robotic Nursing Assistant"
     assert {("TRONA", "proposed")} <= {(m.name, m.role) for m in e.methods}
+
+
+def test_a_title_that_is_a_name_the_abstract_writes_names_the_contribution(ex):
+    e = ex.extract("The Vicinal Risk Minimization principle establishes a bridge between generative models and "
+                   "methods such as Support Vector Machines.", "Vicinal Risk Minimization")
+    assert e.primary is not None and e.primary.name == "Vicinal Risk Minimization"
+    # a task is no contribution's name
+    e = ex.extract("Methods for the Video Mirror Detection problem are few. We build a dataset and a model for "
+                   "Video Mirror Detection.", "Video Mirror Detection")
+    assert e.primary is None or e.primary.name != "Video Mirror Detection"
