@@ -2128,6 +2128,12 @@ class Extractor:
                     and _rx(r"^\s*This\s+$").match(before):
                 proposed_votes += 2  # 'We propose a new class of robotic device ... This Continuum Reconfigurable
                 self_named = True  # Incisionless Surgical Parallel (CRISP) paradigm involves ...'
+            elif m is group[0] and m.defined is None and " " in m.text and lex_docs == 0 and has_proposal \
+                    and not (curated_bench or curated_method) and (first_proposal is None or first_proposal <= m.sentence) \
+                    and all(w[:1].isupper() for w in m.text.split()) and not _DESCRIBING_COMPOUND.search(m.text.split()[0]) \
+                    and _rx(r"(?:^|\s)[Tt]his\s+$").search(before):  # (not 'This GP-based Hamiltonian')
+                proposed_votes += 2  # 'The design of a hierarchical planning system ... is presented. It is shown that
+                self_named = True  # this Parallel Hierarchical Replanner is ...': named first as what was just proposed
             if _SUCCESS_VERB.match(after) and not used_here:
                 success_subject = True
                 if _OUTPERFORM_AFTER.match(after):

@@ -3349,3 +3349,9 @@ def test_a_title_that_is_a_name_the_abstract_writes_names_the_contribution(ex):
     e = ex.extract("Methods for the Video Mirror Detection problem are few. We build a dataset and a model for "
                    "Video Mirror Detection.", "Video Mirror Detection")
     assert e.primary is None or e.primary.name != "Video Mirror Detection"
+
+
+def test_a_name_first_written_after_this_once_the_abstract_proposed_is_the_contribution(ex):
+    e = ex.extract("The design of a hierarchical planning system in which each level runs in parallel is presented. "
+                   "It is shown that this Parallel Hierarchical Planner is both reactive and near optimal.")
+    assert e.primary is not None and e.primary.name == "Parallel Hierarchical Planner"
