@@ -525,6 +525,8 @@ _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|wi
 # a name given to a problem or phenomenon: 'define this problem as X', 'we call this phenomenon X', 'term the issue X'
 _PROBLEM_NAMED_BEFORE = re.compile(r"\b(?:define|call|term|name|dub|formulate|refer\s+to)s?\s+(?:this|the|such\s+an?|these)\s+"
                                    r"(?:new\s+)?(?:problem|task|issue|phenomenon|phenomena|setting|challenge|effect)s?\s+(?:as\s+)?$")
+# 'we propose a novel problem -- Multimodal Sarcasm Explanation (MuSE) --', 'a new task, X (ACR)': a task set off after its head
+_TASK_SET_OFF_BEFORE = re.compile(r"\b(?:an?|the)\s+(?:[a-z\-]+\s+){0,2}(?:task|problem|setting)\s*(?:,|:|--|—|–)\s*$")
 _TASK_OF_BEFORE = re.compile(r"\b(?:the|a|new)\s+(?:[a-z\-]+\s+)?(?:task|problem)s?\s+of\s+(?:the\s+)?$")  # 'the task of Extreme ...'
 _CONCEPT_COPULA = re.compile(
     r"^\s*(?:\([^)]*\)\s*)?(?:,\s*)?(?:is|are|refers to|has become|have become|remains?|addresses(?!\s+(?:this|that|these|those)\b)|aims)\s+(?:a|an|the)?\s*"
@@ -965,8 +967,10 @@ class Extractor:
                 return None
             if word == "Bayesian":
                 return None  # 'a Bayesian filter', 'the Bayesian method': probabilistic, nobody's technique
-            if len(word) <= 4 and word.isupper() and word.lower() in STOPWORDS and not (a > 0 and tokens[a - 1][0] == "("):
-                return None  # 'two relations named NEXT and IS': a function word in capitals (not 'sampling (IS)')
+            if len(word) <= 4 and word.isupper() and word.lower() in STOPWORDS and not (a > 0 and tokens[a - 1][0] == "(") \
+                    and not (b < len(tokens) and tokens[b][0] == "," and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1])):
+                return None  # 'two relations named NEXT and IS': a function word in capitals (not 'sampling (IS)', nor
+                # 'we develop MORE, a new dataset')
             if word in _LIE_GROUPS and _rx(r"\s*\(\s*(?:\d+|[a-zA-Z])\s*\)").match(sentence, tokens[a][1] + len(word)):
                 return None  # 'SE(3)', 'SO(n)': a matrix group, not a name
             if "." in word and word.replace(".", "") in NON_ENTITY_PROPER:
@@ -2232,7 +2236,10 @@ class Extractor:
                                    for w in long_words)
             def_mention = next(m for m in group if m.defined is definition)
             def_sentence = sentences[def_mention.sentence] if def_mention.sentence < len(sentences) else ""
-            said_to_be_a_task = bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:])) or \
+            # (a task set off after its head is one even as what 'we propose': 'a novel problem -- Multimodal Sarcasm
+            # Explanation (MuSE) --')
+            task_set_off = bool(_TASK_SET_OFF_BEFORE.search(def_sentence, max(0, def_mention.char_start - 50), def_mention.char_start))
+            said_to_be_a_task = task_set_off or bool(_CONCEPT_COPULA.match(def_sentence[def_mention.char_end:])) or \
                 bool(_TASK_OF_BEFORE.search(def_sentence, max(0, def_mention.char_start - 40), def_mention.char_start))
             defined_as_a_technique = not established and not listed_family \
                 and bool(_DEFINED_AS_A_TECHNIQUE.match(def_sentence, def_mention.char_end))
@@ -2288,7 +2295,7 @@ class Extractor:
                 # (not 'Inverse Visual Question Answering with ...' over '... (iVQA) is a contemporary task')
             # a family the curated list names ('Mixture-of-Experts (MoE)', 'VLMs') stays a concept even
             # as the object of 'we propose training ...'
-            if generic and (listed_family or said_to_be_a_task and not proposed_votes
+            if generic and (listed_family or said_to_be_a_task and (not proposed_votes or task_set_off)
                             or not contains_acronym and not (proposed_votes >= 2 and proposed_votes > used_votes
                                                              and (has_proposal or we_named) and not established)):
                 concept = 10

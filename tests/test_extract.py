@@ -3355,3 +3355,11 @@ def test_a_name_first_written_after_this_once_the_abstract_proposed_is_the_contr
     e = ex.extract("The design of a hierarchical planning system in which each level runs in parallel is presented. "
                    "It is shown that this Parallel Hierarchical Planner is both reactive and near optimal.")
     assert e.primary is not None and e.primary.name == "Parallel Hierarchical Planner"
+
+
+def test_a_task_set_off_after_its_head_is_no_contribution_and_a_capitalised_word_can_name_one(ex):
+    e = ex.extract("In this paper, we propose a novel problem -- Multimodal Humour Explanation (MuHE) -- given a post, we "
+                   "explain it. To this end, we develop MORE, a new dataset of 3510 posts. We benchmark MORE with a "
+                   "Transformer.")
+    assert e.primary is not None and (e.primary.name, e.primary.kind) == ("MORE", "Benchmark")
+    assert "Multimodal Humour Explanation" not in {m.name for m in e.methods}
