@@ -126,6 +126,20 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in six
   seen-40 40 titled (set di) and 40 untitled (set dj) papers drawn the same way (1988 to 2025, 35 of them
           ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 as unseen-36 (methods 0.693,
           benchmarks 0.727, concepts 0.596, main contribution 0.706), then read in 38;
+  seen-41 40 titled (set dm) and 40 untitled (set dn) papers drawn the same way (1999 to 2025, 36 of them
+          ICRA or IROS): annotated in session 39, first scored as unseen-38 with the code of 23ab1ff (methods 0.756,
+          benchmarks 0.800, concepts 0.617, main contribution 0.760), then read in 39;
+  seen-42 40 titled (set dq) and 40 untitled (set dr) papers drawn the same way (1990 to 2025, 38 of them
+          ICRA or IROS): annotated in session 39, first scored as unseen-40 with the code of 23ab1ff (methods 0.724,
+          benchmarks 0.912, concepts 0.638, main contribution 0.864), then read in 39;
+  seen-43 40 titled (set du) and 40 untitled (set dv) papers drawn the same way (1990 to 2025, 35 of them
+          ICRA or IROS): annotated in session 39, first scored as unseen-42 with the code of 6d11cba (methods 0.659,
+          benchmarks 0.744, concepts 0.647, main contribution 0.710; the code of 23ab1ff: methods 0.651), then
+          read in 39;
+  seen-44 40 titled (set dy) and 40 untitled (set dz) papers drawn the same way (1996 to 2025, 31 of them
+          ICRA or IROS): annotated in session 39, first scored as unseen-44 with the code of 6d11cba (methods 0.732,
+          benchmarks 0.852, concepts 0.643, main contribution 0.864; the same with the code of 23ab1ff), then
+          read in 39;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -184,27 +198,15 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in six
   unseen-37 40 titled (set dk) and 40 untitled (set dl) papers drawn the same way (1988 to 2025, 36 of them
           ICRA or IROS): annotated in session 38, first scored with the code of 6d0a4d0 (methods 0.726,
           benchmarks 0.750, concepts 0.652, main contribution 0.741);
-  unseen-38 40 titled (set dm) and 40 untitled (set dn) papers drawn the same way (1999 to 2025, 36 of them
-          ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.756,
-          benchmarks 0.800, concepts 0.617, main contribution 0.760);
   unseen-39 40 titled (set do) and 40 untitled (set dp) papers drawn the same way (1991 to 2025, 29 of them
           ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.752,
           benchmarks 0.776, concepts 0.638, main contribution 0.923);
-  unseen-40 40 titled (set dq) and 40 untitled (set dr) papers drawn the same way (1990 to 2025, 38 of them
-          ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.724,
-          benchmarks 0.912, concepts 0.638, main contribution 0.864);
   unseen-41 40 titled (set ds) and 40 untitled (set dt) papers drawn the same way (1993 to 2025, 36 of them
           ICRA or IROS): annotated in session 39, first scored with the code of 23ab1ff (methods 0.832,
           benchmarks 0.857, concepts 0.623, main contribution 0.828);
-  unseen-42 40 titled (set du) and 40 untitled (set dv) papers drawn the same way (1990 to 2025, 35 of them
-          ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.659,
-          benchmarks 0.744, concepts 0.647, main contribution 0.710; the code of 23ab1ff: methods 0.651);
   unseen-43 40 titled (set dw) and 40 untitled (set dx) papers drawn the same way (1990 to 2025, 31 of them
           ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.758,
           benchmarks 0.889, concepts 0.650, main contribution 0.846; the same with the code of 23ab1ff);
-  unseen-44 40 titled (set dy) and 40 untitled (set dz) papers drawn the same way (1996 to 2025, 31 of them
-          ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.732,
-          benchmarks 0.852, concepts 0.643, main contribution 0.864; the same with the code of 23ab1ff);
   unseen-45 40 titled (set ea) and 40 untitled (set eb) papers drawn the same way (1999 to 2025, 34 of them
           ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.724,
           benchmarks 0.833, concepts 0.639, main contribution 0.765; the same with the code of 23ab1ff).
@@ -323,6 +325,10 @@ HELDOUT_GROUPS = {
     "seen-38": ([], ["paperlists_da.json", "paperlists_db.json"]),
     "seen-39": ([], ["paperlists_de.json", "paperlists_df.json"]),
     "seen-40": ([], ["paperlists_di.json", "paperlists_dj.json"]),
+    "seen-41": ([], ["paperlists_dm.json", "paperlists_dn.json"]),
+    "seen-42": ([], ["paperlists_dq.json", "paperlists_dr.json"]),
+    "seen-43": ([], ["paperlists_du.json", "paperlists_dv.json"]),
+    "seen-44": ([], ["paperlists_dy.json", "paperlists_dz.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -342,13 +348,9 @@ HELDOUT_GROUPS = {
     "unseen-33": ([], ["paperlists_dc.json", "paperlists_dd.json"]),
     "unseen-35": ([], ["paperlists_dg.json", "paperlists_dh.json"]),
     "unseen-37": ([], ["paperlists_dk.json", "paperlists_dl.json"]),
-    "unseen-38": ([], ["paperlists_dm.json", "paperlists_dn.json"]),
     "unseen-39": ([], ["paperlists_do.json", "paperlists_dp.json"]),
-    "unseen-40": ([], ["paperlists_dq.json", "paperlists_dr.json"]),
     "unseen-41": ([], ["paperlists_ds.json", "paperlists_dt.json"]),
-    "unseen-42": ([], ["paperlists_du.json", "paperlists_dv.json"]),
     "unseen-43": ([], ["paperlists_dw.json", "paperlists_dx.json"]),
-    "unseen-44": ([], ["paperlists_dy.json", "paperlists_dz.json"]),
     "unseen-45": ([], ["paperlists_ea.json", "paperlists_eb.json"]),
 }
 
