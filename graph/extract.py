@@ -1101,7 +1101,7 @@ class Extractor:
         if a > 1 and tokens[a - 2][0].lower() in _COINING_VERBS:
             return True
         modifier = tokens[a - 1][0]
-        if modifier in METHOD_APPOSITIVE_HEADS or modifier in _TECHNIQUE_HEADS or _DESCRIBING_COMPOUND.search(modifier):
+        if modifier in METHOD_APPOSITIVE_HEADS or modifier in _TECHNIQUE_HEADS or _ADJECTIVE_COMPOUND.search(modifier):
             return False  # 'we propose a new framework SAC' (a head, then the name), 'a diffusion-based DETR'
         if b < len(tokens) and tokens[b][0][:1].islower() and tokens[b][0] not in STOPWORDS \
                 and tokens[b][0] not in _VARIANT_HEADS:
@@ -2134,7 +2134,7 @@ class Extractor:
                 self_named = True  # Incisionless Surgical Parallel (CRISP) paradigm involves ...'
             elif m is group[0] and m.defined is None and " " in m.text and lex_docs == 0 and has_proposal \
                     and not (curated_bench or curated_method) and (first_proposal is None or first_proposal <= m.sentence) \
-                    and all(w[:1].isupper() for w in m.text.split()) and not _DESCRIBING_COMPOUND.search(m.text.split()[0]) \
+                    and all(w[:1].isupper() for w in m.text.split()) and not _ADJECTIVE_COMPOUND.search(m.text.split()[0]) \
                     and _rx(r"(?:^|\s)[Tt]his\s+$").search(before):  # (not 'This GP-based Hamiltonian')
                 proposed_votes += 2  # 'The design of a hierarchical planning system ... is presented. It is shown that
                 self_named = True  # this Parallel Hierarchical Replanner is ...': named first as what was just proposed
@@ -2940,7 +2940,6 @@ _COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "pr
                   "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')
 _COINED_MODIFIER = re.compile(r"[a-z][a-z\-]{3,}")
 _VARIANT_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator", "sampler", "test", "model", "solver"}
-_DESCRIBING_COMPOUND = re.compile(r"-(?:based|driven|free|aware|guided|like|enhanced|augmented)$")
 _NOT_A_NAMES_FIRST_WORD = {"improved", "new", "novel", "better", "standard", "vanilla", "simple", "modified",
                            "conventional", "existing", "traditional", "classical"}  # 'An Improved Model for ...'
 # ... nor of a variant the paper coins ('we propose novel SVRG variants'), with words that qualify many a name
