@@ -1099,7 +1099,7 @@ class Extractor:
         propose a new communication-compressed AMSGrad', 'we develop a hierarchically coupled HMM' (an adverb, then
         an article or 'new', may come between)."""
         if a > 1 and tokens[a - 2][0].lower() in _COINING_VERBS:
-            return True
+            return True  # the modifier right after the verb: 'we develop bootstrapped DQN', 'we propose role-based MADDPG'
         modifier = tokens[a - 1][0]
         if modifier in METHOD_APPOSITIVE_HEADS or modifier in _TECHNIQUE_HEADS or _ADJECTIVE_COMPOUND.search(modifier):
             return False  # 'we propose a new framework SAC' (a head, then the name), 'a diffusion-based DETR'
@@ -1702,15 +1702,7 @@ class Extractor:
         lower = name.lower()
         if lower == name or not all(w.isalpha() for w in name.replace("-", " ").split()):
             return False
-        for s in sentences:
-            at = s.find(lower)
-            while at >= 0:
-                end = at + len(lower)
-                if (at == 0 or not (s[at - 1].isalnum() or s[at - 1] in "-_")) \
-                        and (end == len(s) or not (s[end].isalnum() or s[end] in "-_")):
-                    return True
-                at = s.find(lower, at + 1)
-        return False
+        return any(lower in s and _contains_name(s, lower, ignore_case=False) for s in sentences)
 
     def _footnote_marked(self, name: str) -> bool:
         marked = _FOOTNOTE_MARKED.fullmatch(name)
@@ -2851,8 +2843,9 @@ def _contribution_is_data(sentences, title: str = "") -> bool:
     return bool(_DATA_CONTRIBUTION.search(text)) and not _METHOD_CONTRIBUTION.search(text) and not _METHOD_TITLE.search(title)
 
 
-def _contains_name(text: str, name: str) -> bool:
-    return re.search(r"(?<![\w\-])" + re.escape(name) + r"(?![\w\-])", text, re.I) is not None  # (re's own bounded cache)
+def _contains_name(text: str, name: str, ignore_case: bool = True) -> bool:
+    return re.search(r"(?<![\w\-])" + re.escape(name) + r"(?![\w\-])", text,
+                     re.I if ignore_case else 0) is not None  # (re's own bounded cache)
 
 
 def _has_strong_proposal(proposal_spans) -> bool:
