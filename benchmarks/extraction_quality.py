@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sixty-seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventy-one groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -209,7 +209,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in six
           benchmarks 0.889, concepts 0.650, main contribution 0.846; the same with the code of 23ab1ff);
   unseen-45 40 titled (set ea) and 40 untitled (set eb) papers drawn the same way (1999 to 2025, 34 of them
           ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.724,
-          benchmarks 0.833, concepts 0.639, main contribution 0.765; the same with the code of 23ab1ff).
+          benchmarks 0.833, concepts 0.639, main contribution 0.765; the same with the code of 23ab1ff);
+  unseen-46 40 titled (set ec) and 40 untitled (set ed) papers drawn the same way (1988 to 2025, 35 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.690,
+          benchmarks 0.645, concepts 0.561, main contribution 0.742);
+  unseen-47 40 titled (set ee) and 40 untitled (set ef) papers drawn the same way (1995 to 2025, 37 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.778,
+          benchmarks 0.938, concepts 0.620, main contribution 0.778);
+  unseen-48 40 titled (set eg) and 40 untitled (set eh) papers drawn the same way (1993 to 2025, 37 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.761,
+          benchmarks 0.706, concepts 0.592, main contribution 0.783);
+  unseen-49 40 titled (set ei) and 40 untitled (set ej) papers drawn the same way (1992 to 2025, 31 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.738,
+          benchmarks 0.840, concepts 0.579, main contribution 0.800).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -352,6 +364,10 @@ HELDOUT_GROUPS = {
     "unseen-41": ([], ["paperlists_ds.json", "paperlists_dt.json"]),
     "unseen-43": ([], ["paperlists_dw.json", "paperlists_dx.json"]),
     "unseen-45": ([], ["paperlists_ea.json", "paperlists_eb.json"]),
+    "unseen-46": ([], ["paperlists_ec.json", "paperlists_ed.json"]),
+    "unseen-47": ([], ["paperlists_ee.json", "paperlists_ef.json"]),
+    "unseen-48": ([], ["paperlists_eg.json", "paperlists_eh.json"]),
+    "unseen-49": ([], ["paperlists_ei.json", "paperlists_ej.json"]),
 }
 
 
