@@ -317,7 +317,8 @@ _PROPOSAL_VERB = r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|pr
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(_PROPOSAL_VERB + "$", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
-    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b[^.;()]{0,70}(?:,\s*[‘“\"']|[‘“\"']|:|\s[—–]|\s--)\s*$", re.I)
+    r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b(?:[^.;()]|\([^()]{1,40}\)){0,70}(?:,\s*[‘“\"']|[‘“\"']|:|\s[—–]|\s--)\s*$", re.I)
+# ('three real-world datasets (Average Precision @0.5IoU): Det-Fly 96.2%, ...': a parenthesis before the colon)
 _DATA_HEAD_THEN_COMMA = re.compile(r"\b(?:a|an|our|the\s+(?:first|new|largest))\s+(?:[\w\-]+\s+){0,3}"
                                    r"(?:benchmark|dataset|corpus|database|testbed)s?(?:\s+(?:of|for|on|with)\s+[^.;(),]{1,40})?,\s*$", re.I)
 _SET_OFF_END = re.compile(r"\s*(?:[,.;(]|$)")
@@ -330,8 +331,12 @@ _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:wi
                                    r"|\b(?:with|using|by|from|of|for|on|in)\s+(?:the\s+)?$", re.I)
 # the tail of _PASSIVE_PROPOSAL_AFTER_SUBJECT without 'designed' and 'therefore': read after any name or anywhere in an
 # abstract, 'a feature fusion module is designed' would make 39 of 12,000 corpus papers propose a part or a task
-_IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:proposed|introduced|presented|developed)\b"
-                          r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))")
+_IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:(?:proposed|introduced|presented|developed)\b"
+                          r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))|(?:described|discussed)\s+in\s+this\s+(?:paper|work|article|letter)\b)")
+# an article and a lower-case modifier before a name: 'a new 6-degrees-of-freedom', 'a motor-driven'
+_KIND_OF_BEFORE = re.compile(r"\b(?:a|an)\s+(?:(?:new|novel)\s+)?(?!(?:new|novel)\s)[a-z\d][\w\-]*[a-z]\s+$")
+# an adverbial between a proposal verb and its object
+_IN_THIS_PAPER = re.compile(r",?\s+(?:in|within)\s+(?:this|the\s+present)\s+(?:paper|work|article|letter|study|report)\s*,?(?=\s)", re.I)
 _NEW_OR_SIMPLE = r"(?:(?:new|novel|simple)\s+)?"  # 'to present a new greedy model averaging procedure'
 _PROPOSAL_JUST_BEFORE_PHRASE = re.compile(_PROPOSAL_VERB + r"(?:(?:a|an|the)\s+)?" + _NEW_OR_SIMPLE + "$", re.I)
 _A_NEW = r"\b(?:a|an)\s+(?:[\w\-]+\s+){0,2}?(?:%s)\s+(?:[\w\-]+\s+){0,4}?" % _NEW  # 'a novel robotic', 'a new ML-based programming'
@@ -797,7 +802,8 @@ class Extractor:
                 if is_strong(nxt) or is_capword(nxt):
                     j += 1
                 elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev) and (
-                        nxt[0] != "V" or j - i >= 2)):  # 'NYU Depth V2', 'SegTrack V2'; not 'Macaque V1'
+                        nxt[0] != "V" or j - i >= 2)) and not (j + 1 < n and tokens[j + 1][0] == "%"):
+                    # 'NYU Depth V2', 'SegTrack V2'; not 'Macaque V1', nor a score: 'Det-Fly 96.2%'
                     j += 1
                 elif nxt in _ROMAN_VERSIONS and (is_strong(prev) or is_capword(prev)) and prev not in _NUMBERED_KINDS:
                     j += 1  # 'HERI II', 'the Pioneer III robot': a version in Roman numerals (not 'Type II', 'Phase III')
@@ -1381,7 +1387,8 @@ class Extractor:
                 strong = bool(_STRONG_PROPOSAL_VERBS.search(m.group(0))) or (
                     bool(_rx(r"(?:provide|offer|derive|describe)(?:s|d)?$", re.I).search(m.group(0)))
                     and bool(_WEAK_VERB_NAMED_OBJECT.match(s, m.end())))
-                spans.setdefault(si, []).append((m.end(), strong))
+                here = _IN_THIS_PAPER.match(s, m.end())  # 'We propose in this paper Periodic Interaction Primitives'
+                spans.setdefault(si, []).append((here.end() if here else m.end(), strong))
             if si not in spans and " and " in s and ("We " in s or "we " in s) and _COORDINATED_VERB.search(s):
                 for m in _COORDINATED_PROPOSAL.finditer(s):  # 'We first outline the challenges ... and build the X (XNet)'
                     spans.setdefault(si, []).append((m.end(), True))
@@ -1768,6 +1775,8 @@ class Extractor:
         proposed_votes = used_votes = 0
         self_named = False  # the abstract names it as its own without a proposal verb
         we_named = False  # ... in so many words: 'a model we refer to as the X (ACR)', 'a method we call X'
+        own_apposition = False  # ... set off after 'our <head>' or an opening 'The proposed <head>,': 'Our approach,
+        # sample-efficient probabilistic model predictive control (SPMPC), ...'
         lex_bench, lex_method, lex_docs = self.lex.name_prior(key)
         curated_bench, curated_method = key in self.lex.curated_benchmarks, key in self.lex.curated_methods
         if not (curated_bench or curated_method) and " " in name and name[-1:] == "s":
@@ -1799,6 +1808,10 @@ class Extractor:
         modifier_only = True
         evaluated_on = False  # 'Experiments on the X ...'
         data_head_after = False  # 'the HMD Controller dataset': data, whatever the name's own last word
+        # the abstract opens on the defined name as its subject: a class the field knows ('Parallel Continuum Robots (PCR)
+        # have received a lot of attention ...')
+        opens_on_it = definition is not None and any(m.defined is definition and m.text == definition.long
+                                                     and m.sentence == 0 and m.token_start <= 1 for m in group)
         for m in group:
             s = sentences[m.sentence] if m.sentence < len(sentences) else ""
             before = s[max(0, m.char_start - 60): m.char_start]
@@ -2027,9 +2040,13 @@ class Extractor:
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
                     proposal_rank = min(proposal_rank, m.sentence)
-            if "proposed" in before_lower and _THE_PROPOSED.search(before) \
-                    and not (before.rstrip().endswith(",") and not _SET_OFF_AFTER.match(after)):  # not 'Using the proposed method, X achieved
+            if "proposed" in before_lower and (the_proposed := _THE_PROPOSED.search(before)) \
+                    and not (before.rstrip().endswith(",") and not _SET_OFF_AFTER.match(after)
+                             and not (m.char_start <= 60 and the_proposed.start() == 0)):
+                # not 'Using the proposed method, X achieved' (but 'The proposed model, structure-adapting multi-view
+                # harmonium (SA-MVH) has ...': the sentence opens with what the paper proposes)
                 proposed_votes += 2
+                own_apposition = own_apposition or before.rstrip().endswith(",")
                 self_named = True  # 'The proposed KeyGNet ...'
             elif "resulting" in before_lower and (m.defined is not None or lex_docs == 0 and not (curated_bench or curated_method)) \
                     and _THE_RESULTING.search(before):
@@ -2038,6 +2055,10 @@ class Extractor:
                     self_named = True  # (a defined acronym after 'resulting' may modify a noun: 'the resulting MAPR problem')
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
+            # '... This paper presents a new 6-degrees-of-freedom PCR': one of the class, not the class
+            one_of_the_class = opens_on_it and m.text == definition.short and bool(_KIND_OF_BEFORE.search(before))
+            if one_of_the_class:
+                weight = 0
             if weight and m.defined is None and (follower in _TECHNIQUE_CLASS_NOUNS or (curated_bench or curated_method or lex_docs >= 3)
                                                  and _LOWER_WORDS_THEN_HEAD.match(after)):
                 weight = 0  # 'we develop fast Gibbs sampling algorithms', 'This paper develops a ZigBee indoor
@@ -2069,12 +2090,12 @@ class Extractor:
                         and " " not in m.text and not after.startswith("-"):  # (not 'our Leitner-guided approach')
                     self_named = True  # 'Our novel BAD-X adapter framework trades off ...': a name of the paper's own
                     # thing, even as a modifier; 'Our HyperPosePDF outperforms ...': a name no other paper uses
-            if has_proposal and _says_new(before_lower) and not task_modifier and \
+            if has_proposal and _says_new(before_lower) and not task_modifier and not one_of_the_class and \
                     _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
-                self_named = True  # 'Our novel method - GeoMatch - ...'
+                self_named = own_apposition = True  # 'Our novel method - GeoMatch - ...'
             elif "our" in before_lower and _OUR_METHOD_HEAD_THEN_THE.search(before):
                 proposed_votes += 2
                 method += 3
@@ -2289,7 +2310,7 @@ class Extractor:
             # as the object of 'we propose training ...'
             if generic and (listed_family or said_to_be_a_task and (not proposed_votes or task_set_off)
                             or not contains_acronym and not (proposed_votes >= 2 and proposed_votes > used_votes
-                                                             and (has_proposal or we_named) and not established)):
+                                                             and (has_proposal or we_named or own_apposition) and not established)):
                 concept = 10
             if _is_problem(long_words[-1]):
                 concept = 10  # 'the Vehicle Routing Problem (VRP)', even as what 'we study'

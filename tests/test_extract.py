@@ -3363,3 +3363,56 @@ def test_a_task_set_off_after_its_head_is_no_contribution_and_a_capitalised_word
                    "Transformer.")
     assert e.primary is not None and (e.primary.name, e.primary.kind) == ("MORE", "Benchmark")
     assert "Multimodal Humour Explanation" not in {m.name for m in e.methods}
+
+
+def test_in_this_paper_between_the_proposal_verb_and_its_object(ex):
+    e = ex.extract("We propose in this paper Cyclic Motion Primitives - a probabilistic framework for rhythmic motion. "
+                   "It extends existing formulations of Motion Primitives to gait.")
+    assert e.primary is not None and e.primary.name == "Cyclic Motion Primitives"
+    assert ("Cyclic Motion Primitives", "proposed") in {(m.name, m.role) for m in e.methods}
+
+
+def test_a_new_lower_case_long_form_discussed_in_this_paper_is_the_contribution(ex):
+    e = ex.extract("A new sway damping mechanism (SDM) that steadies fast-moving manipulators is discussed in this paper. "
+                   "It removes the reaction moment. A prototype SDM is built.")
+    assert e.primary is not None and e.primary.name == "sway damping mechanism"
+    # a discussion that is no proposal: no verb after the name in this paper
+    e = ex.extract("The Kalman filter (KF) is discussed in many textbooks. We study its sensitivity.")
+    assert e.primary is None
+
+
+def test_a_lower_case_long_form_set_off_after_our_head_or_the_proposed_head_is_the_contribution(ex):
+    e = ex.extract("We explore a new way to steer small boats. Our approach, uncertainty-aware boat steering control (UBSC), "
+                   "learns a dynamics model. A system using UBSC is built.")
+    assert e.primary is not None and e.primary.name == "uncertainty-aware boat steering control"
+    e = ex.extract("We proposea graphical model for multi-view data. The proposed model, view-switching latent harmonium "
+                   "(VS-LH) has switch parameters. Experiments show the use of VS-LH.")
+    assert e.primary is not None and e.primary.name == "view-switching latent harmonium"
+    # a known area after 'the proposed method,' in a clause is what it uses
+    e = ex.extract("We study image denoising. With the proposed method, gradient descent (GD) converges faster.")
+    assert e.primary is None
+
+
+def test_one_of_the_class_the_abstract_opens_on_is_no_contribution_of_that_name(ex):
+    e = ex.extract("Soft Continuum Manipulators (SCM) have received a lot of attention in recent years. This paper "
+                   "presents a new 6-degrees-of-freedom SCM derived from a parallel manipulator. The robot is driven by "
+                   "three limbs.")
+    assert e.primary is None or e.primary.name != "Soft Continuum Manipulators"
+    assert "Soft Continuum Manipulators" not in {m.name for m in e.methods if m.role == "proposed"}
+
+
+def test_a_score_after_a_name_is_not_part_of_it(ex):
+    e = ex.extract("We propose DroneNet for drone detection. It achieves the best results on three real-world datasets "
+                   "(Average Precision @0.5IoU): Sky-Birds 96.2%, AirTraffic 92.0%, and RoofCam 89.7%.")
+    names = {m.name for m in e.methods} | {b.name for b in e.benchmarks}
+    assert {"Sky-Birds", "AirTraffic", "RoofCam"} <= names and not any("%" in n or "96" in n for n in names)
+    assert "Sky-Birds" in {b.name for b in e.benchmarks}
+    # a version number stays
+    e = ex.extract("We compare our method with GPT 3.5 and Llama 2 on reasoning tasks.")
+    assert "GPT 3.5" in {m.name for m in e.methods}
+
+
+def test_roc_auc_is_a_metric_a_method(ex):
+    e = ex.extract("We propose GraphDenoiser. It achieves up to 3.1% absolute improvement in ROC-AUC on node "
+                   "classification tasks over earlier approaches.")
+    assert "ROC-AUC" in {m.name for m in e.methods} and "ROC-AUC" not in {b.name for b in e.benchmarks}
