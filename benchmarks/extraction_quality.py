@@ -140,6 +140,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
           ICRA or IROS): annotated in session 39, first scored as unseen-44 with the code of 6d11cba (methods 0.732,
           benchmarks 0.852, concepts 0.643, main contribution 0.864; the same with the code of 23ab1ff), then
           read in 39;
+  seen-45 40 titled (set ec) and 40 untitled (set ed) papers drawn the same way (1988 to 2025, 35 of them
+          ICRA or IROS): annotated in session 40, first scored as unseen-46 with the code of 77c0a4f (methods 0.690,
+          benchmarks 0.645, concepts 0.561, main contribution 0.742), then read in 40;
+  seen-46 40 titled (set eg) and 40 untitled (set eh) papers drawn the same way (1993 to 2025, 37 of them
+          ICRA or IROS): annotated in session 40, first scored as unseen-48 with the code of 77c0a4f (methods 0.761,
+          benchmarks 0.706, concepts 0.592, main contribution 0.783), then read in 40;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -210,15 +216,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
   unseen-45 40 titled (set ea) and 40 untitled (set eb) papers drawn the same way (1999 to 2025, 34 of them
           ICRA or IROS): annotated in session 39, first scored with the code of 6d11cba (methods 0.724,
           benchmarks 0.833, concepts 0.639, main contribution 0.765; the same with the code of 23ab1ff);
-  unseen-46 40 titled (set ec) and 40 untitled (set ed) papers drawn the same way (1988 to 2025, 35 of them
-          ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.690,
-          benchmarks 0.645, concepts 0.561, main contribution 0.742);
   unseen-47 40 titled (set ee) and 40 untitled (set ef) papers drawn the same way (1995 to 2025, 37 of them
           ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.778,
           benchmarks 0.938, concepts 0.620, main contribution 0.778);
-  unseen-48 40 titled (set eg) and 40 untitled (set eh) papers drawn the same way (1993 to 2025, 37 of them
-          ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.761,
-          benchmarks 0.706, concepts 0.592, main contribution 0.783);
   unseen-49 40 titled (set ei) and 40 untitled (set ej) papers drawn the same way (1992 to 2025, 31 of them
           ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.738,
           benchmarks 0.840, concepts 0.579, main contribution 0.800).
@@ -341,6 +341,8 @@ HELDOUT_GROUPS = {
     "seen-42": ([], ["paperlists_dq.json", "paperlists_dr.json"]),
     "seen-43": ([], ["paperlists_du.json", "paperlists_dv.json"]),
     "seen-44": ([], ["paperlists_dy.json", "paperlists_dz.json"]),
+    "seen-45": ([], ["paperlists_ec.json", "paperlists_ed.json"]),
+    "seen-46": ([], ["paperlists_eg.json", "paperlists_eh.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -364,9 +366,7 @@ HELDOUT_GROUPS = {
     "unseen-41": ([], ["paperlists_ds.json", "paperlists_dt.json"]),
     "unseen-43": ([], ["paperlists_dw.json", "paperlists_dx.json"]),
     "unseen-45": ([], ["paperlists_ea.json", "paperlists_eb.json"]),
-    "unseen-46": ([], ["paperlists_ec.json", "paperlists_ed.json"]),
     "unseen-47": ([], ["paperlists_ee.json", "paperlists_ef.json"]),
-    "unseen-48": ([], ["paperlists_eg.json", "paperlists_eh.json"]),
     "unseen-49": ([], ["paperlists_ei.json", "paperlists_ej.json"]),
 }
 
