@@ -546,7 +546,8 @@ _DEFINITION_SAYS = (r"\s*(?:\([^)]*\)\s*)?(?:,\s*(?:which\s+(?:is|was)\s+)?|(?:i
                     r"(?:%s)\b")
 _DEFINED_AS_A_TECHNIQUE = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNIQUE_HEADS)))
 _DEFINED_AS_A_METHOD = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNIQUE_HEADS | {"framework", "model", "architecture"})))
-_NAME_IT_AS = r"\b(?:name|call|term|dub)s?\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?"  # 'and name it as X'
+_NAME_IT_AS = r"\b(?:(?:name|call|term|dub)s?|named|called|termed|dubbed)\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?(?:\s+the)?"
+# ('and name it as X', 'and named this mechanism the “Bi2 Copter”')
 _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
 _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
@@ -2280,10 +2281,11 @@ class Extractor:
                 said_to_be_a_task = True  # even with an acronym inside: 'the LF de-occlusion (LF-DeOcc) problem'
             elif follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
                     and not follow.group(1).endswith("ed") and not _ADJECTIVE_ENDING.search(follow.group(1)) \
-                    and follow.group(1) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS \
+                    and singular(follow.group(1)) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS \
                     and follow.group(1) not in _WHAT_A_METHOD_PRODUCES \
                     and not _PARTICIPLE_CLAUSE.match(def_sentence, short_mention.char_end + follow.end()):  # (not 'the ... (FTRL) dynamics',
-                generic = True  # nor '... Machines (RBMs) depending on the number of units')
+                generic = True  # nor '... Machines (RBMs) depending on the number of units', nor a head in the plural:
+                # 'Augmented Lagrangian (AL) techniques', 'upper confidence bound (UCB) algorithms')
                 if follow.group(1) not in _CLASS_NOUNS or follow.group(1) in {"models", "policies", "networks"}:
                     long_form = name = f"{definition.long} {follow.group(1)}"
                     aliases.append(f"{definition.short} {follow.group(1)}")

@@ -3416,3 +3416,20 @@ def test_roc_auc_is_a_metric_a_method(ex):
     e = ex.extract("We propose GraphDenoiser. It achieves up to 3.1% absolute improvement in ROC-AUC on node "
                    "classification tasks over earlier approaches.")
     assert "ROC-AUC" in {m.name for m in e.methods} and "ROC-AUC" not in {b.name for b in e.benchmarks}
+
+
+def test_a_plural_technique_head_after_a_defined_acronym_is_not_part_of_the_name(ex):
+    e = ex.extract("We combine trajectory optimization with policy learning, and use Augmented Lagrangian (AL) techniques "
+                   "to enforce the consensus between them. We also compare with lower confidence bound (LCB) algorithms.")
+    names = {m.name for m in e.methods}
+    assert "Augmented Lagrangian" in names and not any(n.endswith(("techniques", "algorithms")) for n in names)
+    # a task after the acronym still makes a task
+    e = ex.extract("We study Reward-Free Pre-Training (RFPT) tasks and propose a new method for them.")
+    assert "Reward-Free Pre-Training" not in {m.name for m in e.methods}
+
+
+def test_named_this_thing_the_name_is_the_contribution(ex):
+    e = ex.extract("We built a flying robot for inspection. We devised a mechanism that joins two rotor modules, each of "
+                   "which pairs two of the four propellers into one set and named this mechanism the “Tri Rotor”. "
+                   "This mechanism allows landing on walls.")
+    assert e.primary is not None and e.primary.name == "Tri Rotor"
