@@ -2498,6 +2498,9 @@ class Extractor:
             words = part.split()
             if words and words[0] in ("A", "An", "The"):
                 words = words[1:]
+            if len(words) >= 3 and words[0] in _TITLE_GERUNDS and singular(words[-1].lower()) == words[-1].lower():
+                words = words[1:]  # 'Learning Memory Augmented Cascading Network for ...': the one thing the paper
+                # learns (not 'Learning Deep Latent Gaussian Models', a class)
             if not 2 <= len(words) <= 7 or not all(w[:1].isupper() or w[:1].isdigit() for w in words) \
                     or singular(words[-1].lower()) not in TITLE_NAME_HEADS and not (
                         _TECHNIQUE_GERUND.fullmatch(words[-1].lower()) and words[-1].lower() not in _TASK_HEADS
@@ -2956,6 +2959,7 @@ _COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "pr
                   "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')
 _COINED_MODIFIER = re.compile(r"[a-z][a-z\-]{3,}")
 _VARIANT_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator", "sampler", "test", "model", "solver"}
+_TITLE_GERUNDS = {"Learning", "Training", "Using", "Exploiting", "Leveraging", "Introducing", "Building", "Designing"}
 _NOT_A_NAMES_FIRST_WORD = {"improved", "new", "novel", "better", "standard", "vanilla", "simple", "modified",
                            "conventional", "existing", "traditional", "classical"}  # 'An Improved Model for ...'
 # ... nor of a variant the paper coins ('we propose novel SVRG variants'), with words that qualify many a name
@@ -2990,7 +2994,7 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
                     "quantization", "sampler", "estimator", "filter", "distillation", "aggregation", "regularization",
                     "pruning", "boosting", "descriptor", "loss", "prior", "adapter", "routing", "kernel", "tree",
                     "upsampling", "flow", "iteration", "planner", "transfer", "factorization", "decomposition",
-                    "amplifier"}
+                    "amplifier", "convolution"}
 
 _EPSILON_VARIANT = re.compile(r"(?:ε|epsilon)-([A-Z][A-Z\d]+)s?")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|of|for|with|from|to|by|than|against|over|under|between|via|using)\s+(?:the\s+|a\s+|an\s+)?$", re.I)

@@ -3433,3 +3433,20 @@ def test_named_this_thing_the_name_is_the_contribution(ex):
                    "which pairs two of the four propellers into one set and named this mechanism the “Tri Rotor”. "
                    "This mechanism allows landing on walls.")
     assert e.primary is not None and e.primary.name == "Tri Rotor"
+
+
+def test_a_title_gerund_before_the_one_thing_the_paper_builds(ex):
+    abstract = "In this paper, we propose a cascading network for image reconstruction with progressive refinement."
+    e = ex.extract(abstract, "Learning Gated Residual Cascading Network for Image Reconstruction")
+    assert e.primary is not None and e.primary.name == "Gated Residual Cascading Network"
+    # a class the paper learns is no name
+    e = ex.extract("In this paper, we propose a method to fit these models with fewer samples.",
+                   "Learning Deep Latent Mixture Models from Few Samples")
+    assert e.primary is None or e.primary.name != "Deep Latent Mixture Models"
+
+
+def test_a_convolution_in_the_title_names_the_contribution(ex):
+    e = ex.extract("This paper formulates frame interpolation as local separable convolution over input frames. "
+                   "We propose a deep network that estimates the kernels.",
+                   "Video Frame Interpolation via Gated Separable Convolution")
+    assert e.primary is not None and e.primary.name == "Gated Separable Convolution"
