@@ -335,6 +335,8 @@ _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+
                           r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))|(?:described|discussed)\s+in\s+this\s+(?:paper|work|article|letter)\b)")
 # an article and a lower-case modifier before a name: 'a new 6-degrees-of-freedom', 'a motor-driven'
 _KIND_OF_BEFORE = re.compile(r"\b(?:a|an)\s+(?:(?:new|novel)\s+)?(?!(?:new|novel)\s)[a-z\d][\w\-]*[a-z]\s+$")
+# a head between two names of a coordinated object: 'an SPPS module and a ResNeck'
+_HEAD_THEN_JOIN = re.compile(r"\s+([a-z]+)(?:\s*,)?\s+(?:and|or)\s+(?:an?\s+|the\s+)?")
 # an adverbial between a proposal verb and its object
 _IN_THIS_PAPER = re.compile(r",?\s+(?:in|within)\s+(?:this|the\s+present)\s+(?:paper|work|article|letter|study|report)\s*,?(?=\s)", re.I)
 _NEW_OR_SIMPLE = r"(?:(?:new|novel|simple)\s+)?"  # 'to present a new greedy model averaging procedure'
@@ -504,6 +506,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|(?:sub-|~)?\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMGm]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|g|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '16GB', 'sub-40g'
     r"|[a-z\d]+[+\-]?ε\+?|.*\+ε\+.*"  # 'O(n2+ε+ K)': a bound's exponent
+    r"|[a-z]\+\d+-(?:st|nd|rd|th)"  # 'the m-th and m+1-st best arms': an ordinal
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|Nets?"  # the tail of a name a line break or a stray space cut: 'Buster- Net', 'ARF -Net'
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
@@ -1451,6 +1454,9 @@ class Extractor:
                 chain_end = first.char_end  # (a long form and its acronym share a start: 'DCBS (database-... search)')
                 for nxt in after[after.index(first) + 1:]:
                     between = s[chain_end:nxt.char_start]
+                    head_then = _HEAD_THEN_JOIN.fullmatch(between)
+                    if head_then and singular(head_then.group(1).lower()) in METHOD_APPOSITIVE_HEADS:
+                        between = between[head_then.end(1):]  # 'we propose an SPPS module and a ResNeck module'
                     if _rx(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*").fullmatch(between) or _rx(r"\s*\(\s*").fullmatch(between):
                         chain.append(nxt)
                         chain_end = max(chain_end, nxt.char_end)
@@ -1805,6 +1811,7 @@ class Extractor:
         proposed_with_head = False
         names_a_kind_of_data = False
         governed_here = False  # a proposal verb governs a mention, after the adjustments below
+        proposed_right_after_verb = False  # ... right after it: 'we propose an SPPS module'
         proposal_rank = 99
         modifier_only = True
         evaluated_on = False  # 'Experiments on the X ...'
@@ -2076,6 +2083,7 @@ class Extractor:
                 self_named = True
             if weight:
                 governed_here = True
+                proposed_right_after_verb = proposed_right_after_verb or bool(_PROPOSAL_JUST_BEFORE_PHRASE.search(before))
                 proposed_votes += weight
                 proposal_rank = min(proposal_rank, m.sentence)
                 used_here = False
@@ -2168,8 +2176,8 @@ class Extractor:
                         for m in group if not m.from_title and m.sentence < len(sentences)):
             return None  # 'with our social robot Zeno': a robot, not a method
 
-        if modifier_only and not definition and not (self_named and lex_docs < 3):
-            return None  # 'GNN models', 'the P2P distance'; not 'our proposed P2S metric'
+        if modifier_only and not definition and not ((self_named or proposed_right_after_verb) and lex_docs < 3):
+            return None  # 'GNN models', 'the P2P distance'; not 'our proposed P2S metric', 'we propose an SPPS module'
 
         if success_subject and lex_docs == 0 and has_proposal:
             proposed_votes += 1  # a name nobody else uses, that 'outperforms ...': the paper's own

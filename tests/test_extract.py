@@ -3450,3 +3450,18 @@ def test_a_convolution_in_the_title_names_the_contribution(ex):
                    "We propose a deep network that estimates the kernels.",
                    "Video Frame Interpolation via Gated Separable Convolution")
     assert e.primary is not None and e.primary.name == "Gated Separable Convolution"
+
+
+def test_an_unknown_name_right_after_the_proposal_verb_names_a_part_though_a_head_follows(ex):
+    e = ex.extract("We propose DroneNet for detecting drones. We attach an FPN module to the first head of YOLOv4. To "
+                   "recover accuracy, we propose an SPQR module and a NeckFuse module for the neck of the network.")
+    roles = {(m.name, m.role) for m in e.methods}
+    assert {("SPQR", "proposed"), ("NeckFuse", "proposed")} <= roles
+    # a name the proposal only uses stays a modifier
+    e = ex.extract("We develop an algorithm involving suitably chosen QXZ statistics of the adjacency matrices.")
+    assert "QXZ" not in {m.name for m in e.methods if m.role == "proposed"}
+
+
+def test_an_ordinal_after_a_variable_is_no_name(ex):
+    e = ex.extract("We bound the regret by the gap between the m-th and m+1-st best arms of the bandit.")
+    assert not any("+1" in m.name for m in e.methods)
