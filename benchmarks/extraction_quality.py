@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventy-one groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventy-five groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -221,7 +221,21 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
           benchmarks 0.938, concepts 0.620, main contribution 0.778);
   unseen-49 40 titled (set ei) and 40 untitled (set ej) papers drawn the same way (1992 to 2025, 31 of them
           ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.738,
-          benchmarks 0.840, concepts 0.579, main contribution 0.800).
+          benchmarks 0.840, concepts 0.579, main contribution 0.800);
+  unseen-50 40 titled (set ek) and 40 untitled (set el) papers drawn the same way (1990 to 2025, 40 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.704,
+          benchmarks 0.913, concepts 0.606, main contribution 0.821; the same with the code of 77c0a4f);
+  unseen-51 40 titled (set em) and 40 untitled (set en) papers drawn the same way (1993 to 2025, 31 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.678,
+          benchmarks 0.930, concepts 0.614, main contribution 0.857; the same with the code of 77c0a4f
+          but concepts 0.615);
+  unseen-52 40 titled (set eo) and 40 untitled (set ep) papers drawn the same way (1990 to 2025, 36 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.718,
+          benchmarks 0.909, concepts 0.656, main contribution 0.826; the same with the code of 77c0a4f
+          but concepts 0.655);
+  unseen-53 40 titled (set eq) and 40 untitled (set er) papers drawn the same way (1989 to 2025, 35 of them
+          ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.667,
+          benchmarks 0.900, concepts 0.600, main contribution 0.806; the same with the code of 77c0a4f).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -368,6 +382,10 @@ HELDOUT_GROUPS = {
     "unseen-45": ([], ["paperlists_ea.json", "paperlists_eb.json"]),
     "unseen-47": ([], ["paperlists_ee.json", "paperlists_ef.json"]),
     "unseen-49": ([], ["paperlists_ei.json", "paperlists_ej.json"]),
+    "unseen-50": ([], ["paperlists_ek.json", "paperlists_el.json"]),
+    "unseen-51": ([], ["paperlists_em.json", "paperlists_en.json"]),
+    "unseen-52": ([], ["paperlists_eo.json", "paperlists_ep.json"]),
+    "unseen-53": ([], ["paperlists_eq.json", "paperlists_er.json"]),
 }
 
 
