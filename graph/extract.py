@@ -234,7 +234,7 @@ def _at_word_start(pattern: str, flags: int = re.I) -> re.Pattern:
 
 _AND_PROPOSING = r"\band\s+(?:finally\s+)?(?:proposing|introducing|developing|designing)\s"  # '..., and proposing a X (ACR)'
 _PROPOSAL = _at_word_start(
-    r"\b(?:we|this (?:paper|work|study|article)|our (?:paper|work|study)|here we)\b(?:\s+[\w\-]+){0,4}?\s+"
+    r"\b(?:we|this (?:paper|work|study|article)|our (?:paper|work|study)|here we|the (?:present )?(?:paper|article))\b(?:\s+[\w\-]+){0,4}?\s+"
     r"(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|describe|call|name|term|dub|unveil|launch|construct|"
     r"derive|provide|adopt|study|explore|leverage|define|suggest)(?:s|d|ed)?\b"
@@ -507,6 +507,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:sub-|~)?\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMGm]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|g|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '16GB', 'sub-40g'
     r"|[a-z\d]+[+\-]?ε\+?|.*\+ε\+.*"  # 'O(n2+ε+ K)': a bound's exponent
     r"|[a-z]\+\d+-(?:st|nd|rd|th)"  # 'the m-th and m+1-st best arms': an ordinal
+    r"|[A-Z]\.[A-Z]\.?"  # 'S.I. Roumeliotis': a person's initials
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|Nets?"  # the tail of a name a line break or a stray space cut: 'Buster- Net', 'ARF -Net'
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
@@ -1068,6 +1069,9 @@ class Extractor:
                 and not self.lex.is_curated(name_key(text)):
             start = tokens[b - 1][1]  # 'Torchvision ResNet-50', 'PyTorch BERT': the library, then the model
             return Mention(sentence[start:tokens[b - 1][2]], si, start, tokens[b - 1][2], b - 1, b)
+        if len(words) > 1 and (known_start := self._known_modifier_start(sentence, tokens, a, b)) < a:
+            a = known_start  # 'in an extended Kalman Filter framework': the lower-case word belongs to the known name
+            return Mention(sentence[tokens[a][1]:tokens[b - 1][2]], si, tokens[a][1], tokens[b - 1][2], a, b)
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
 
     def _known_modifier_start(self, sentence, tokens, a, end) -> int:
@@ -2099,9 +2103,11 @@ class Extractor:
                         and " " not in m.text and not after.startswith("-"):  # (not 'our Leitner-guided approach')
                     self_named = True  # 'Our novel BAD-X adapter framework trades off ...': a name of the paper's own
                     # thing, even as a modifier; 'Our HyperPosePDF outperforms ...': a name no other paper uses
-            if has_proposal and _says_new(before_lower) and not task_modifier and not one_of_the_class and \
-                    _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before):
-                proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module'
+            if has_proposal and _says_new(before_lower) and not task_modifier and not one_of_the_class and (
+                    _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before)
+                    or _rx(r"\s*The\s+(?:new|novel)\s+(?:[\w\-]+\s+)?").fullmatch(s, 0, m.char_start)):
+                proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module', 'The new MObile
+                # Collaborative robotic Assistant (MOCA), which ...': the sentence opens on the paper's new thing
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = own_apposition = True  # 'Our novel method - GeoMatch - ...'

@@ -397,6 +397,9 @@ def _align(short: str, words: list[str]) -> int | None:
     if score is None and len(words) > 1 and len(short) > 7 and short[-6:].lower() == "former" \
             and words[-1].lower().rstrip("s").endswith("transformer"):
         score = _align(short[:-6].rstrip("-"), words[:-1])  # 'Refinement Pyramid Transformer (RePFormer)'
+    if score is None and len(short) > 5 and short.endswith("Net") and len(words) > 1 and all(w[:1].isupper() for w in words) \
+            and not words[-1].lower().startswith("net"):
+        score = _align(short[:-3].rstrip("-"), words)  # 'LISTNet (Language Invariant Style Transfer)': the network of it
     if score is None and len(letters) >= 3 and not words[0].islower() \
             and "".join(c for w in words for c in w if c.isupper()) == "".join(letters).upper():
         marked = [bool(_MARKED_LETTER.match(sub)) for w in words for sub in w.split("-")]

@@ -3465,3 +3465,38 @@ def test_an_unknown_name_right_after_the_proposal_verb_names_a_part_though_a_hea
 def test_an_ordinal_after_a_variable_is_no_name(ex):
     e = ex.extract("We bound the regret by the gap between the m-th and m+1-st best arms of the bandit.")
     assert not any("+1" in m.name for m in e.methods)
+
+
+def test_the_paper_presents_proposes_like_this_paper(ex):
+    e = ex.extract("The paper presents an unsupervised out-of-context action (OOCA) paradigm based on separately "
+                   "presenting action and context.")
+    assert e.primary is not None and e.primary.name == "out-of-context action"
+
+
+def test_a_net_acronym_of_a_title_case_long_form(ex):
+    e = ex.extract("We propose LISTNet (Language Invariant Style Transfer), a framework for scene text style transfer. "
+                   "LISTNet works across scripts.")
+    assert [(m.name, m.aliases) for m in e.methods if m.role == "proposed"] == \
+        [("Language Invariant Style Transfer", ["LISTNet"])]
+    # not a lower-case description in parentheses before it
+    e = ex.extract("We compare responses from action-based (ActionNet) and context-based (ContextNet) networks.")
+    assert {"ActionNet", "ContextNet"} <= {m.name for m in e.methods}
+
+
+def test_a_lower_case_word_that_belongs_to_a_known_capitalised_name(ex):
+    e = ex.extract("We estimate the scale online using the camera and a dynamics model in an extended Kalman Filter "
+                   "framework.")
+    assert "extended Kalman Filter" in {m.name for m in e.methods}
+
+
+def test_a_sentence_that_opens_on_the_new_named_thing(ex):
+    e = ex.extract("In this paper, we propose a control framework for human-robot teams. The new Mobile Assistive "
+                   "Robot Arm (MARA), which is composed of a manipulator and a mobile base, can carry out many tasks. "
+                   "MARA assists several workers.")
+    assert e.primary is not None and e.primary.name == "Mobile Assistive Robot Arm"
+
+
+def test_initials_of_a_cited_person_are_no_name(ex):
+    e = ex.extract("An efficient estimation algorithm is proposed that extends the approach of S.I. Roumeliotis and "
+                   "J. Burdick, 2002.")
+    assert not any(m.name.startswith("S.I") for m in e.methods)
