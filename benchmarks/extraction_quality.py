@@ -146,6 +146,14 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
   seen-46 40 titled (set eg) and 40 untitled (set eh) papers drawn the same way (1993 to 2025, 37 of them
           ICRA or IROS): annotated in session 40, first scored as unseen-48 with the code of 77c0a4f (methods 0.761,
           benchmarks 0.706, concepts 0.592, main contribution 0.783), then read in 40;
+  seen-47 40 titled (set ek) and 40 untitled (set el) papers drawn the same way (1990 to 2025, 40 of them
+          ICRA or IROS): annotated in session 40, first scored as unseen-50 with the code of e030bbf (methods 0.704,
+          benchmarks 0.913, concepts 0.606, main contribution 0.821; the same with the code of 77c0a4f), then
+          read in 40;
+  seen-48 40 titled (set eo) and 40 untitled (set ep) papers drawn the same way (1990 to 2025, 36 of them
+          ICRA or IROS): annotated in session 40, first scored as unseen-52 with the code of e030bbf (methods 0.718,
+          benchmarks 0.909, concepts 0.656, main contribution 0.826; the same with the code of 77c0a4f but
+          concepts 0.655), then read in 40;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -222,17 +230,10 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
   unseen-49 40 titled (set ei) and 40 untitled (set ej) papers drawn the same way (1992 to 2025, 31 of them
           ICRA or IROS): annotated in session 40, first scored with the code of 77c0a4f (methods 0.738,
           benchmarks 0.840, concepts 0.579, main contribution 0.800);
-  unseen-50 40 titled (set ek) and 40 untitled (set el) papers drawn the same way (1990 to 2025, 40 of them
-          ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.704,
-          benchmarks 0.913, concepts 0.606, main contribution 0.821; the same with the code of 77c0a4f);
   unseen-51 40 titled (set em) and 40 untitled (set en) papers drawn the same way (1993 to 2025, 31 of them
           ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.678,
           benchmarks 0.930, concepts 0.614, main contribution 0.857; the same with the code of 77c0a4f
           but concepts 0.615);
-  unseen-52 40 titled (set eo) and 40 untitled (set ep) papers drawn the same way (1990 to 2025, 36 of them
-          ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.718,
-          benchmarks 0.909, concepts 0.656, main contribution 0.826; the same with the code of 77c0a4f
-          but concepts 0.655);
   unseen-53 40 titled (set eq) and 40 untitled (set er) papers drawn the same way (1989 to 2025, 35 of them
           ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.667,
           benchmarks 0.900, concepts 0.600, main contribution 0.806; the same with the code of 77c0a4f).
@@ -357,6 +358,8 @@ HELDOUT_GROUPS = {
     "seen-44": ([], ["paperlists_dy.json", "paperlists_dz.json"]),
     "seen-45": ([], ["paperlists_ec.json", "paperlists_ed.json"]),
     "seen-46": ([], ["paperlists_eg.json", "paperlists_eh.json"]),
+    "seen-47": ([], ["paperlists_ek.json", "paperlists_el.json"]),
+    "seen-48": ([], ["paperlists_eo.json", "paperlists_ep.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -382,9 +385,7 @@ HELDOUT_GROUPS = {
     "unseen-45": ([], ["paperlists_ea.json", "paperlists_eb.json"]),
     "unseen-47": ([], ["paperlists_ee.json", "paperlists_ef.json"]),
     "unseen-49": ([], ["paperlists_ei.json", "paperlists_ej.json"]),
-    "unseen-50": ([], ["paperlists_ek.json", "paperlists_el.json"]),
     "unseen-51": ([], ["paperlists_em.json", "paperlists_en.json"]),
-    "unseen-52": ([], ["paperlists_eo.json", "paperlists_ep.json"]),
     "unseen-53": ([], ["paperlists_eq.json", "paperlists_er.json"]),
 }
 
