@@ -237,7 +237,7 @@ _PROPOSAL = _at_word_start(
     r"\b(?:we|this (?:paper|work|study|article)|our (?:paper|work|study)|here we|the (?:present )?(?:paper|article))\b(?:\s+[\w\-]+){0,4}?\s+"
     r"(?:propose|introduce|present|develop|design|devise|build|construct|create|release|contribute|curate|"
     r"collect|establish|formulate|offer|put forward|describe|call|name|term|dub|unveil|launch|construct|"
-    r"derive|provide|adopt|study|explore|leverage|define|suggest)(?:s|d|ed)?\b"
+    r"derive|provide|give|adopt|study|explore|leverage|define|suggest)(?:s|d|ed)?\b"
     r"|\b(?:us|one) to (?:derive|propose|introduce|design|develop|build|obtain|construct)\b"
     r"|\bour (?:(?:main|key|primary|core|central|first) )?contributions? (?:is|are|includes?)\b"
     r"|\b(?:main|key|primary|core|central) contributions? of (?:this|our) (?:paper|work|study) (?:is|are|includes?)\b"
@@ -299,7 +299,9 @@ def _own_head_before(before: str, before_lower: str, after: str, sentences: list
 _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!(?:existing|recent|popular|standard|pretrained|pre-trained|"
                                      r"well-known|known|classic|classical|common|widely|off-the-shelf|public|prior)\b)[a-z][\w\-]*\s+){0,2}"
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES
-                                     + r"|\s+the\s+(?:development|design)\s+(?:and\s+(?:implementation|evaluation|validation)\s+)?of\b")
+                                     + r"|\s+the\s+(?:development|design)\s+(?:and\s+(?:implementation|evaluation|validation)\s+)?of\b"
+                                     + r"|\s+the\s+[A-Z][\w\-]*[A-Z\d][\w\-]*\s+(?:%s)\b" % _HEAD_ALTERNATIVES)
+# ('We give the COMP-GP-UCB algorithm based on GP-UCB': a name of the paper's, then its head)
 # ('This paper describes the development of the prototype system TRINA': what the paper builds)
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-(?=\s)|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b(?!-)" % _HEAD_ALTERNATIVES,
@@ -1393,7 +1395,7 @@ class Extractor:
         for si, s in enumerate(sentences):
             for m in _PROPOSAL.finditer(s):
                 strong = bool(_STRONG_PROPOSAL_VERBS.search(m.group(0))) or (
-                    bool(_rx(r"(?:provide|offer|derive|describe)(?:s|d)?$", re.I).search(m.group(0)))
+                    bool(_rx(r"(?:provide|offer|derive|describe|give)(?:s|d)?$", re.I).search(m.group(0)))
                     and bool(_WEAK_VERB_NAMED_OBJECT.match(s, m.end())))
                 here = _IN_THIS_PAPER.match(s, m.end())  # 'We propose in this paper Periodic Interaction Primitives'
                 spans.setdefault(si, []).append((here.end() if here else m.end(), strong))
@@ -1711,6 +1713,12 @@ class Extractor:
                         for c in members:
                             if c["known_kind"] is None and not c["proposed"] and not c["from_title_head"]:
                                 c["kind"] = kind
+                    first = members[0]
+                    if first["proposed"] and first["kind"] != "Concept" and _NAMING.search(s, max(0, chain[0][0] - 40), chain[0][0]):
+                        # 'the first pretraining datasets, named Textverse10M-E and Textverse10M-H': all named so
+                        for c in members[1:]:
+                            if c["known_kind"] is None and c["kind"] != "Concept" and not c["from_title_head"]:
+                                c["kind"], c["proposed"] = first["kind"], True
                 chain = [item] if item is not None else []
 
     @staticmethod

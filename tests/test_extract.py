@@ -3500,3 +3500,18 @@ def test_initials_of_a_cited_person_are_no_name(ex):
     e = ex.extract("An efficient estimation algorithm is proposed that extends the approach of S.I. Roumeliotis and "
                    "J. Burdick, 2002.")
     assert not any(m.name.startswith("S.I") for m in e.methods)
+
+
+def test_names_coordinated_after_named_share_the_naming(ex):
+    e = ex.extract("We present TextFormer for scene text. We also introduce two new datasets, named SceneWordsA and "
+                   "SceneWordsB. Using these datasets, we show the value of pretraining.")
+    assert {("SceneWordsA", "introduced"), ("SceneWordsB", "introduced")} <= {(b.name, b.role) for b in e.benchmarks}
+
+
+def test_give_the_named_algorithm_proposes_it(ex):
+    e = ex.extract("We consider a new bandit setting. We give the DUEL-GP-UCB algorithm based on GP-UCB (Srinivas et "
+                   "al., 2009), which filters out points. DUEL-GP-UCB comes with a regret guarantee.")
+    assert e.primary is not None and e.primary.name == "DUEL-GP-UCB"
+    # a known algorithm derived for a model stays used
+    e = ex.extract("We consider mixtures of experts. We derive the EM algorithm for this model and study its convergence.")
+    assert ("EM", "used") in {(m.name, m.role) for m in e.methods}
