@@ -301,8 +301,8 @@ _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!
                                      r"(?:%s)s?\s*\(\s*[A-Z]" % _HEAD_ALTERNATIVES
                                      + r"|\s+the\s+(?:development|design)\s+(?:and\s+(?:implementation|evaluation|validation)\s+)?of\b"
                                      + r"|\s+the\s+[A-Z][\w\-]*[A-Z\d][\w\-]*\s+(?:%s)\b" % _HEAD_ALTERNATIVES)
-# ('We give the COMP-GP-UCB algorithm based on GP-UCB': a name of the paper's, then its head)
-# ('This paper describes the development of the prototype system TRINA': what the paper builds)
+# ('This paper describes the development of the prototype system TRINA': what the paper builds; 'We give the
+# COMP-GP-UCB algorithm based on GP-UCB': a name of the paper's, then its head)
 _APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-(?=\s)|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b(?!-)" % _HEAD_ALTERNATIVES,
     re.I)  # (the head is no word inside a compound: '(database-accelerated ...', 'a prompt-scenario paired driving dataset')
