@@ -117,7 +117,8 @@ _EPONYM_ONLY_HEADS = {"mechanism", "mechanisms", "process", "walk"}
 _NAMED_MODEL_HEADS = {"model", "models", "process", "processes", "prior", "priors", "matrix"}
 _LIE_GROUPS = {"SE", "SO", "SU", "GL", "SL", "PSL", "PGL", "Sp", "Sim"}
 _NOT_EPONYM_MODELS = {"Markov", "Markovian", "Gaussian", "Poisson", "Bernoulli", "Wiener", "Brownian", "Lévy", "Hawkes",
-                      "Bayesian", "Ornstein-Uhlenbeck"}  # 'Markov process', 'Gaussian process': frameworks, families
+                      "Bayesian", "Ornstein-Uhlenbeck", "Dirichlet"}  # 'Markov process', 'Gaussian process', 'Dirichlet
+# process': frameworks, families (the read groups list a plain Dirichlet process as a method in none of 16 papers)
 _ARCHITECTURE_FAMILIES = {"CNN", "RNN", "LSTM", "GRU", "MLP"}  # 'a linear CNN' is no named variant
 _GREEK_LETTER_NAMES = set("""alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma
 tau upsilon phi chi psi omega""".split())

@@ -1667,7 +1667,8 @@ def test_eponyms_name_mechanisms_processes_and_walks(ex):
     e = ex.extract("We use the Gaussian mechanism and a hierarchical Dirichlet process, sampled with a Dikin walk. "
                    "A Poisson process models arrivals in the Markov decision process, and a Bayesian decision "
                    "mechanism picks actions.")
-    assert {m.name for m in e.methods} == {"Gaussian mechanism", "Dirichlet process", "Dikin walk"}
+    # (a plain Dirichlet process is a family, like a Gaussian or a Poisson process: session 40)
+    assert {m.name for m in e.methods} == {"Gaussian mechanism", "Dikin walk"}
     e = ex.extract("We place an Indian buffet process prior on the features and a Chinese restaurant process on "
                    "the clusters, trained on Chinese text.")
     assert {m.name for m in e.methods} == {"Indian buffet process", "Chinese restaurant process"}
@@ -3515,3 +3516,11 @@ def test_give_the_named_algorithm_proposes_it(ex):
     # a known algorithm derived for a model stays used
     e = ex.extract("We consider mixtures of experts. We derive the EM algorithm for this model and study its convergence.")
     assert ("EM", "used") in {(m.name, m.role) for m in e.methods}
+
+
+def test_a_plain_dirichlet_process_is_a_family_like_a_gaussian_process(ex):
+    e = ex.extract("We propose a nonparametric clustering model built on the Dirichlet process for grouping documents.")
+    assert "Dirichlet process" not in {m.name for m in e.methods}
+    # a named model of the family stays one
+    e = ex.extract("We use the hierarchical Dirichlet process (HDP) for topic modeling of news streams.")
+    assert "hierarchical Dirichlet process" in {m.name for m in e.methods}
