@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventy-five groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventy-nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -154,6 +154,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
           ICRA or IROS): annotated in session 40, first scored as unseen-52 with the code of e030bbf (methods 0.718,
           benchmarks 0.909, concepts 0.656, main contribution 0.826; the same with the code of 77c0a4f but
           concepts 0.655), then read in 40;
+  seen-49 40 titled (set es) and 40 untitled (set et) papers drawn the same way (1990 to 2025, 35 of them
+          ICRA or IROS): annotated in session 41, first scored as unseen-54 with the code of 13d20ce (methods 0.626,
+          benchmarks 0.690, concepts 0.596, main contribution 0.792), then read in 41;
+  seen-50 40 titled (set ew) and 40 untitled (set ex) papers drawn the same way (1990 to 2025, 39 of them
+          ICRA or IROS): annotated in session 41, first scored as unseen-56 with the code of 13d20ce (methods 0.667,
+          benchmarks 0.829, concepts 0.657, main contribution 0.769), then read in 41;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -236,7 +242,13 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
           but concepts 0.615);
   unseen-53 40 titled (set eq) and 40 untitled (set er) papers drawn the same way (1989 to 2025, 35 of them
           ICRA or IROS): annotated in session 40, first scored with the code of e030bbf (methods 0.667,
-          benchmarks 0.900, concepts 0.600, main contribution 0.806; the same with the code of 77c0a4f).
+          benchmarks 0.900, concepts 0.600, main contribution 0.806; the same with the code of 77c0a4f);
+  unseen-55 40 titled (set eu) and 40 untitled (set ev) papers drawn the same way (2001 to 2025, 37 of them
+          ICRA or IROS): annotated in session 41, first scored with the code of 13d20ce (methods 0.776,
+          benchmarks 0.786, concepts 0.652, main contribution 0.708);
+  unseen-57 40 titled (set ey) and 40 untitled (set ez) papers drawn the same way (1997 to 2025, 37 of them
+          ICRA or IROS): annotated in session 41, first scored with the code of 13d20ce (methods 0.752,
+          benchmarks 0.894, concepts 0.625, main contribution 0.821).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -360,6 +372,8 @@ HELDOUT_GROUPS = {
     "seen-46": ([], ["paperlists_eg.json", "paperlists_eh.json"]),
     "seen-47": ([], ["paperlists_ek.json", "paperlists_el.json"]),
     "seen-48": ([], ["paperlists_eo.json", "paperlists_ep.json"]),
+    "seen-49": ([], ["paperlists_es.json", "paperlists_et.json"]),
+    "seen-50": ([], ["paperlists_ew.json", "paperlists_ex.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -387,6 +401,8 @@ HELDOUT_GROUPS = {
     "unseen-49": ([], ["paperlists_ei.json", "paperlists_ej.json"]),
     "unseen-51": ([], ["paperlists_em.json", "paperlists_en.json"]),
     "unseen-53": ([], ["paperlists_eq.json", "paperlists_er.json"]),
+    "unseen-55": ([], ["paperlists_eu.json", "paperlists_ev.json"]),
+    "unseen-57": ([], ["paperlists_ey.json", "paperlists_ez.json"]),
 }
 
 

@@ -117,7 +117,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_ee.json": 40, "paperlists_ef.json": 40, "paperlists_eg.json": 40, "paperlists_eh.json": 40,
         "paperlists_ei.json": 40, "paperlists_ej.json": 40, "paperlists_ek.json": 40, "paperlists_el.json": 40,
         "paperlists_em.json": 40, "paperlists_en.json": 40, "paperlists_eo.json": 40, "paperlists_ep.json": 40,
-        "paperlists_eq.json": 40, "paperlists_er.json": 40}
+        "paperlists_eq.json": 40, "paperlists_er.json": 40, "paperlists_es.json": 40, "paperlists_et.json": 40,
+        "paperlists_eu.json": 40, "paperlists_ev.json": 40, "paperlists_ew.json": 40, "paperlists_ex.json": 40,
+        "paperlists_ey.json": 40, "paperlists_ez.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
