@@ -88,7 +88,8 @@ _ACTIVATION_KEYS = {"relu", "relus", "gelu", "elu", "selu", "silu", "swish", "ta
                     "prelu"}  # 'linear and ReLU networks': what the units compute, not a model
 _TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators",
                     "scheme", "schemes", "procedure", "procedures", "solver", "solvers", "controller", "controllers",
-                    "policy", "policies", "update", "updates", "framework", "frameworks", "loss", "objective"}
+                    "policy", "policies", "update", "updates", "framework", "frameworks", "loss", "objective",
+                    "approach", "approaches", "technique", "techniques"}
 _MODEL_LIST_BEFORE = re.compile(
     r"\b(?:models?|LLMs?|VLMs?|MLLMs?|LMs?|baselines?|backbones?|architectures?|optimizers?)\s*\("
     r"(?:[^()]{0,80}?(?:,|\band\b|\bor\b)\s*)?$", re.I)
@@ -304,7 +305,9 @@ _WEAK_VERB_NAMED_OBJECT = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:(?!
                                      + r"|\s+the\s+[A-Z][\w\-]*[A-Z\d][\w\-]*\s+(?:%s)\b" % _HEAD_ALTERNATIVES)
 # ('This paper describes the development of the prototype system TRINA': what the paper builds; 'We give the
 # COMP-GP-UCB algorithm based on GP-UCB': a name of the paper's, then its head)
-_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-(?=\s)|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*((?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
+_APPOSITIVE = re.compile(r"\s*(?:,|:|—|–|-(?=\s)|\()\s*(?!\s*(?:for|to|in|on|with|by|from|at|of|via)\s)(?:(?:a|an|the|our)\b)?\s*("
+                         r"(?:[a-z][\w\-]*(?<!ly)\s+and\s+(?!(?:a|an|the|our|its|their|we|it)\b))?"  # 'a fast and realistic simulator'
+                         r"(?:(?!(?:and|or|that|which|who|where|while|but|is|are|was|were|has|have|we|they|it|"
                          r"outperform\w*|achiev\w*|surpass\w*|show\w*|improv\w*|beat\w*|yield\w*|obtain\w*)\b)[\w\-]+\s+){0,5}?)(%s)\b(?!-)" % _HEAD_ALTERNATIVES,
     re.I)  # (the head is no word inside a compound: '(database-accelerated ...', 'a prompt-scenario paired driving dataset')
 # 'Our novel method - GeoMatch -', 'our dataset, X'; not 'our model on two public datasets: KITTI ...', whose head
@@ -511,6 +514,13 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|[a-z\d]+[+\-]?ε\+?|.*\+ε\+.*"  # 'O(n2+ε+ K)': a bound's exponent
     r"|[a-z]\+\d+-(?:st|nd|rd|th)"  # 'the m-th and m+1-st best arms': an ordinal
     r"|[A-Z]\.[A-Z]\.?"  # 'S.I. Roumeliotis': a person's initials
+    # a citation by author and year ('[Le Gall’14]', 'Steurer STOC’16') or a venue's year ('ICRA'11'); not a
+    # benchmark's edition ('THUMOS'14', 'WMT’16')
+    r"|(?:[A-Z][a-z]+[\s\-])*[A-Z][a-z]+(?:\s[A-Z]{2,5})?[’']\d{2}"
+    r"|(?:ICRA|IROS|RSS|CoRL|NeurIPS|NIPS|ICML|ICLR|COLT|AISTATS|UAI|CVPR|ICCV|ECCV|AAAI|IJCAI|KDD|WWW|SIGIR|ACL|"
+    r"EMNLP|NAACL|STOC|FOCS|SODA|CCS|SP|ACSAC|USENIX|NDSS)[’']\d{2}"
+    r"|[A-Z]\+\d"  # 'M+1' of '{-M, -M+1, ..., M}'
+    r"|.+['’]s\s\d{4}"  # 'DARPA's 1996 FERET competition': an organiser's year, not a name
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|Nets?"  # the tail of a name a line break or a stray space cut: 'Buster- Net', 'ARF -Net'
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
@@ -1560,9 +1570,14 @@ class Extractor:
                 primary_info = unknown[0]
                 primary_info["proposed"] = True
         if primary_info is not None:
-            prefix = self._distinct_prefix(primary_info["name"])
+            # its parts and variants share its prefix ('CaP-Gym' of CaP-X) or its acronym ('NTN-VQ' of
+            # 'Neighbor-to-Neighbor (NTN) search'), unless many papers name things with that acronym ('DP-SGD')
+            prefixes = {self._distinct_prefix(primary_info["name"])} | {
+                alias.lower() for alias in primary_info["aliases"] if " " not in alias and is_strong(alias)
+                and self.lex.name_prior(name_key(alias))[2] < 30}
+            prefixes.discard(None)
             for c in candidates:
-                if c is not primary_info and prefix and c["kind"] != "Concept" and _name_prefix(c["name"]) == prefix:
+                if c is not primary_info and prefixes and c["kind"] != "Concept" and _name_prefix(c["name"]) in prefixes:
                     c["proposed"] = True
         for c in candidates:
             kind = c["kind"]
@@ -2934,7 +2949,8 @@ _EXTENSION_OF = re.compile(r"\b(?:extensions?|generali[sz]ations?|variants?|vers
 _HEAD_JUST_BEFORE = _at_word_start(r"\b(?:%s|library|toolkit|package|software|tool|platform)s?\s+$" % _HEAD_ALTERNATIVES)
 _ROMAN_VERSIONS = {"II", "III", "IV", "VI", "VII", "VIII"}
 _NUMBERED_KINDS = {"Type", "Types", "Phase", "Stage", "Class", "Level", "Grade", "Part", "Section", "Chapter", "Table",
-                   "Figure", "Fig", "Case", "Experiment", "Study", "War", "Category", "Tier", "Step", "Round", "Version"}
+                   "Figure", "Fig", "Case", "Experiment", "Study", "War", "Category", "Tier", "Step", "Round", "Version",
+                   "Mode"}
 _ROMAN_LETTERS = re.compile(r"[IVXLC]+s?")
 _ROMAN_NUMERAL = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 _LOWER_WORDS_THEN_HEAD = re.compile(r"\s+(?:(?!(?:with|for|of|on|in|to|and|or|by|from|that|which|is|are)\b)[a-z][\w\-]*\s+){1,3}"
@@ -2968,7 +2984,7 @@ _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|spl
 _HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % "|".join(sorted(
     _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior",
                             "controller", "system", "tracker", "planner", "framework", "architecture", "robot", "module",
-                            "mechanism", "strategy", "hand", "platform", "optimization", "attack", "approach"},
+                            "mechanism", "strategy", "hand", "platform", "optimization", "attack", "approach", "transform"},
     key=len, reverse=True)))
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")

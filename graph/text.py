@@ -205,8 +205,10 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
         text = _rx(r"(?<=[a-z]{3})\.(?=[A-Z][a-z]+ |[A-Z][a-z]{2,},)").sub(". ", text)  # "interaction.Code is", "tissue.Therefore, a"
         # 'prototyping mechanism.Fed-MP exploits' (not 'AdaBoost.MH', 'Last.FM': a name's own dot)
         text = _rx(r"\b([a-z][a-z\-]*[a-z]{2})\.(?=[A-Z][\w\-]*[A-Z0-9\-][\w\-]*\s)").sub(r"\1. ", text)
-        # 'results in HotpotQA.We conduct': a name, then a word that only opens sentences
-        text = _rx(r"(?<=[\w\-][A-Za-z0-9])\.(?=(?:We|Our|In|This|These|Finally|Moreover|However|Furthermore|Additionally|"
+        # 'results in HotpotQA.We conduct', 'like TensorRT and TVM.On the COCO test-dev': a name, then a word that
+        # only opens sentences
+        text = _rx(r"(?<=[\w\-][A-Za-z0-9])\.(?=(?:We|Our|In|On|The|This|These|It|Its|As|To|For|With|By|Then|Thus|Here|"
+                   r"Finally|Moreover|However|Furthermore|Additionally|Therefore|Specifically|Besides|Unlike|Compared|Based|"
                    r"Experiments|Experimental|Extensive|Results)\s)").sub(". ", text)
     return CleanText(text, urls, latex)
 

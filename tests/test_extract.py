@@ -3524,3 +3524,66 @@ def test_a_plain_dirichlet_process_is_a_family_like_a_gaussian_process(ex):
     # a named model of the family stays one
     e = ex.extract("We use the hierarchical Dirichlet process (HDP) for topic modeling of news streams.")
     assert "hierarchical Dirichlet process" in {m.name for m in e.methods}
+
+
+def test_citations_by_author_and_year_are_no_names(ex):
+    e = ex.extract("For the current bound [Vassilevska Williams’12, Le Gall’14] and [Le Gall, Urrutia’18], our runtime "
+                   "matches the best. Our result generalizes the recent result of [Cohen, Lee, Song’19]. As shown at "
+                   "ICRA'11, rounding helps. The inputs lie in {-M, -M+1, ..., M}.")
+    assert e.methods == [] and e.primary is None
+    # a benchmark's edition keeps its year
+    e = ex.extract("We evaluate on THUMOS'14 and on the WMT’16 translation task.")
+    assert {"THUMOS'14", "WMT’16"} <= {b.name for b in e.benchmarks}
+
+
+def test_an_organisers_year_and_an_operating_mode_are_no_names(ex):
+    e = ex.extract("This matching algorithm was the top performer in DARPA's 1996 \"FERET\" face recognition "
+                   "competition.")
+    assert [m.name for m in e.methods] == [] and [b.name for b in e.benchmarks] == ["FERET"]
+    e = ex.extract("The finger moves fast in Mode I and generates a large grasping force in Mode II.")
+    assert e.methods == [] and e.benchmarks == []
+
+
+def test_a_name_glued_to_the_next_sentence(ex):
+    e = ex.extract("The method needs no extra operation and suits accelerators like TensorRT and TVM.On the COCO "
+                   "test-dev, our model reaches 41.5 mAP.")
+    assert "TVM" in {m.name for m in e.methods}
+    assert not any(".On" in m.name for m in e.methods)
+
+
+def test_variants_named_with_the_contributions_acronym_are_its_own(ex):
+    e = ex.extract("This paper proposes a fast computation method, Neighbor-to-Neighbor (NTN) search, for code "
+                   "assignment. It applies to a hard codebook built by vector quantization (NTN-VQ) and to a soft "
+                   "codebook, a Gaussian mixture model (NTN-GMM). NTN-VQ reduced the assignment cost by 77.4%.")
+    assert {("NTN-VQ", "proposed"), ("NTN-GMM", "proposed")} <= {(m.name, m.role) for m in e.methods}
+    # not with an acronym that many papers name things with
+    e = ex.extract("We study differentially private (DP) nonconvex optimization. We design a stagewise DP-SGD with "
+                   "early momentum. Our algorithm also gives the first results for DP-SGD with momentum.")
+    assert ("DP-SGD", "proposed") not in {(m.name, m.role) for m in e.methods}
+
+
+def test_an_appositive_with_coordinated_adjectives_gives_the_kind(ex):
+    e = ex.extract("We present FurnitureBench, a reproducible real-world furniture assembly benchmark. Furthermore, we "
+                   "provide FurnitureSim, a fast and realistic simulator of FurnitureBench.")
+    assert ("FurnitureSim", "introduced") in {(b.name, b.role) for b in e.benchmarks}
+    # (an adverb before 'and' opens no appositive: 'FusionGrad - qualitatively and quantitatively with several evaluation')
+    e = ex.extract("We propose NoiseGrad. We evaluate NoiseGrad and its fusion with SmoothGrad - FusionGrad - "
+                   "qualitatively and quantitatively with several evaluation criteria.")
+    assert "FusionGrad" in {m.name for m in e.methods}
+
+
+def test_a_known_technique_before_approach_is_named(ex):
+    e = ex.extract("Converting this problem to parameter inference in a latent variable model, we develop convergence "
+                   "guarantees for the EM approach proposed by Daniel et al. (2016b).")
+    assert ("EM", "used") in {(m.name, m.role) for m in e.methods}
+
+
+def test_a_transform_is_a_named_techniques_head(ex):
+    e = ex.extract("We leverage GPU parallel computing and the Fast Fourier transform to accelerate the computation.")
+    assert any("Fast Fourier transform" in [m.name, *m.aliases] for m in e.methods)
+
+
+def test_the_robotarium_is_a_testbed(ex):
+    e = ex.extract("Its performance is evaluated through simulation and experiments using the Robotarium, a "
+                   "remotely-accessible, multi-robot testbed.")
+    assert [b.name for b in e.benchmarks] == ["Robotarium"] and e.methods == []
