@@ -271,7 +271,7 @@ def _says_new(text_lower: str) -> bool:
 # 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % (_NEW, _HEAD_ALTERNATIVES), re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
-_NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed)(?:\s+as)?\s*")
+_NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed|(?:en)?titled)(?:\s+as)?\s*")
 _AND_PROPOSE = r"\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|design|build|devise)\b"
 _COORDINATED_VERB = re.compile(_AND_PROPOSE)  # (the cheap scan before the pattern below)
 _COORDINATED_PROPOSAL = re.compile(r"\b[Ww]e\s[^.;]{0,120}?" + _AND_PROPOSE)
@@ -352,7 +352,7 @@ _NEW_THING_THEN_COMMA = re.compile(_A_NEW + r"(?!(?:concept|idea|notion|paradigm
                                    r"[a-z][\w\-]*,\s*(?:the\s+)?$")
 _SAID_TO_BE_EARLIER_WORK = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:was|were|has\s+been|have\s+been)\s+(?:recently\s+)?"
                                       r"(?:proposed|presented|introduced|released|developed)\b")  # 'a new video benchmark, TAO, was recently presented'
-_NEW_THING_CALLED = re.compile(_A_NEW + r"[a-z][\w\-]*,?\s+(?:called|named|termed|dubbed|coined)\s+(?:as\s+)?(?:the\s+)?$")
+_NEW_THING_CALLED = re.compile(_A_NEW + r"[a-z][\w\-]*,?\s+(?:called|named|termed|dubbed|coined|(?:en)?titled)\s+(?:as\s+)?(?:the\s+)?$")
 _TRAINING_TASK_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-()]+\s+){0,4}?(?:pre-?training|pretext|auxiliary|proxy)\s+"
                                        r"(?:task|objective)s?,\s*$", re.I)  # a training technique, not data
 # ('a learning algorithm, Videodex, that ...', 'a single-layer recurrent neural network, the WaveRNN, with ...')
@@ -467,7 +467,7 @@ _OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|a
 _OUR_METHOD_PAREN = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+(?:new|novel|proposed|resulting))\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
-_CALLED = r"(?:called|named|termed|dubbed|coined)(?:\s+as)?"
+_CALLED = r"(?:called|named|termed|dubbed|coined|(?:en)?titled)(?:\s+as)?"
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?i:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive|"
@@ -521,6 +521,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"EMNLP|NAACL|STOC|FOCS|SODA|CCS|SP|ACSAC|USENIX|NDSS)[’']\d{2}"
     r"|[A-Z]\+\d"  # 'M+1' of '{-M, -M+1, ..., M}'
     r"|.+['’]s\s\d{4}"  # 'DARPA's 1996 FERET competition': an organiser's year, not a name
+    r"|.*\b(?:Institute|University)\s(?:of|for)\s.*"  # 'Georgia Institute of Technology': an institution
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|Nets?"  # the tail of a name a line break or a stray space cut: 'Buster- Net', 'ARF -Net'
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
@@ -540,7 +541,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
 # 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
 _FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\.?\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'; 'problems.1'
-_NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
+_NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|titled|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
     re.I)  # 'two strategies for ...: A and B'
@@ -570,7 +571,7 @@ _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
                                r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
-_NAMING = re.compile(r"(?:\b(?<!so-)(?:called|termed|dubbed|named|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
+_NAMING = re.compile(r"(?:\b(?<!so-)(?:called|termed|dubbed|named|coined|(?:en)?titled|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
 _USED_BEFORE = _at_word_start(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
@@ -1390,7 +1391,7 @@ class Extractor:
         abbreviates, set off by 'named', 'called', 'dubbed' or 'termed' (pairs of mentions)."""
         pairs = []
         for si, s in enumerate(sentences):
-            if "named" not in s and "called" not in s and "dubbed" not in s and "termed" not in s:
+            if "named" not in s and "called" not in s and "dubbed" not in s and "termed" not in s and "titled" not in s:
                 continue
             here = sorted((m for m in mentions if m.sentence == si and not m.from_title), key=lambda m: m.char_start)
             for a, b in zip(here, here[1:]):
@@ -2565,10 +2566,10 @@ class Extractor:
 
 
     def _named_after_a_device(self, name: str, key: str, group: list[Mention], sentences: list[str]) -> bool:
-        """'Velodyne HDL-64', 'KUKA LWR', 'M100 UAV': a maker or a device word first or last; not a dataset
-        named so ('UAV Human', 'the NYU Kinect dataset', 'Biwi Kinect')."""
+        """'Velodyne HDL-64', 'KUKA LWR', 'M100 UAV', 'NVIDIA Jetson AGX Orin': a maker or a device word in it; not
+        a dataset named so ('UAV Human', 'the NYU Kinect dataset', 'Biwi Kinect')."""
         words = name.split()
-        if len(words) < 2 or not (name_key(words[0]) in self.lex.hardware or name_key(words[-1]) in self.lex.hardware) \
+        if len(words) < 2 or not any(name_key(word) in self.lex.hardware for word in words) \
                 or self.lex.is_curated(key):
             return False
         lex_bench, lex_method, _ = self.lex.name_prior(key)
@@ -2993,7 +2994,7 @@ _MODEL_VARIANT_PART = re.compile(  # what follows a model family's name in a che
     r"(?i)v?\d+(?:\.\d+)*[bm]?|a\d+b|instruct|chat|base|math|coder|vl|vision|turbo|pro|flash|mini|nano|large|small|"
     r"medium|xl|xxl|distill|preview|it|hf|sft|zero")
 _WE_SHOW = re.compile(r"\bwe\s+(?:\w+\s+)?(?:show|prove|demonstrate|find)\b", re.I)
-_NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\b")
+_NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely|(?:en)?titled)\b")
 _COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "proposed", "introduce", "introduces",
                   "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')
 _COINED_MODIFIER = re.compile(r"[a-z][a-z\-]{3,}")

@@ -3587,3 +3587,17 @@ def test_the_robotarium_is_a_testbed(ex):
     e = ex.extract("Its performance is evaluated through simulation and experiments using the Robotarium, a "
                    "remotely-accessible, multi-robot testbed.")
     assert [b.name for b in e.benchmarks] == ["Robotarium"] and e.methods == []
+
+
+def test_entitled_names_like_called(ex):
+    e = ex.extract("We propose a robotic surgery system. We present a framework entitled Arbitrary Viewpoint Robotic "
+                   "Manipulation (AVRM) which governs how hand and tool motions interact. A study with an AVRM testbed "
+                   "system showed the benefit.")
+    assert e.primary is not None and e.primary.name == "Arbitrary Viewpoint Robotic Manipulation"
+    assert [(m.name, m.role) for m in e.methods] == [("Arbitrary Viewpoint Robotic Manipulation", "proposed")]
+
+
+def test_institutions_and_devices_with_a_maker_are_no_methods(ex):
+    e = ex.extract("The experiments ran at the Georgia Institute of Technology. Using a VGA event camera, our method "
+                   "runs at 100 Hz on an NVIDIA Jetson AGX Orin.")
+    assert e.methods == [] and e.benchmarks == []
