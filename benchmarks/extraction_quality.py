@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in seventy-nine groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eighty-three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -160,6 +160,14 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
   seen-50 40 titled (set ew) and 40 untitled (set ex) papers drawn the same way (1990 to 2025, 39 of them
           ICRA or IROS): annotated in session 41, first scored as unseen-56 with the code of 13d20ce (methods 0.667,
           benchmarks 0.829, concepts 0.657, main contribution 0.769), then read in 41;
+  seen-51 40 titled (set fa) and 40 untitled (set fb) papers drawn the same way (2001 to 2025, 43 of them
+          ICRA or IROS): annotated in session 41, first scored as unseen-58 with the code of 3dbe025 (methods 0.692,
+          benchmarks 0.935, concepts 0.615, main contribution 0.842; the same with the code of
+          13d20ce), then read in 41;
+  seen-52 40 titled (set fe) and 40 untitled (set ff) papers drawn the same way (1996 to 2025, 44 of them
+          ICRA or IROS): annotated in session 41, first scored as unseen-60 with the code of 3dbe025 (methods 0.661,
+          benchmarks 0.900, concepts 0.627, main contribution 0.792; the same with the code of
+          13d20ce), then read in 41;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -248,7 +256,13 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in sev
           benchmarks 0.786, concepts 0.652, main contribution 0.708);
   unseen-57 40 titled (set ey) and 40 untitled (set ez) papers drawn the same way (1997 to 2025, 37 of them
           ICRA or IROS): annotated in session 41, first scored with the code of 13d20ce (methods 0.752,
-          benchmarks 0.894, concepts 0.625, main contribution 0.821).
+          benchmarks 0.894, concepts 0.625, main contribution 0.821);
+  unseen-59 40 titled (set fc) and 40 untitled (set fd) papers drawn the same way (1994 to 2025, 40 of them
+          ICRA or IROS): annotated in session 41, first scored with the code of 3dbe025 (methods 0.797,
+          benchmarks 0.875, concepts 0.628, main contribution 0.895; the same with the code of 13d20ce);
+  unseen-61 40 titled (set fg) and 40 untitled (set fh) papers drawn the same way (1995 to 2024, 42 of them
+          ICRA or IROS): annotated in session 41, first scored with the code of 3dbe025 (methods 0.734,
+          benchmarks 0.757, concepts 0.588, main contribution 0.750; the same with the code of 13d20ce).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -374,6 +388,8 @@ HELDOUT_GROUPS = {
     "seen-48": ([], ["paperlists_eo.json", "paperlists_ep.json"]),
     "seen-49": ([], ["paperlists_es.json", "paperlists_et.json"]),
     "seen-50": ([], ["paperlists_ew.json", "paperlists_ex.json"]),
+    "seen-51": ([], ["paperlists_fa.json", "paperlists_fb.json"]),
+    "seen-52": ([], ["paperlists_fe.json", "paperlists_ff.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -403,6 +419,8 @@ HELDOUT_GROUPS = {
     "unseen-53": ([], ["paperlists_eq.json", "paperlists_er.json"]),
     "unseen-55": ([], ["paperlists_eu.json", "paperlists_ev.json"]),
     "unseen-57": ([], ["paperlists_ey.json", "paperlists_ez.json"]),
+    "unseen-59": ([], ["paperlists_fc.json", "paperlists_fd.json"]),
+    "unseen-61": ([], ["paperlists_fg.json", "paperlists_fh.json"]),
 }
 
 
