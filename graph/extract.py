@@ -522,6 +522,9 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|[A-Z]\+\d"  # 'M+1' of '{-M, -M+1, ..., M}'
     r"|.+['’]s\s\d{4}"  # 'DARPA's 1996 FERET competition': an organiser's year, not a name
     r"|.*\b(?:Institute|University)\s(?:of|for)\s.*"  # 'Georgia Institute of Technology': an institution
+    r"|(?i:out-of-the-box|off-the-shelf|state-of-the-art|end-to-end|in-the-wild|plug-and-play|all-in-one|"  # idioms
+    r"degrees?[\s\-]of[\s\-]freedom)"
+    r"|(?:kg|mm|cm|km|m|s|g|W|J|h)-[123]"  # '300 W h kg-1': a unit to a negative power
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|Nets?"  # the tail of a name a line break or a stray space cut: 'Buster- Net', 'ARF -Net'
     r"|[A-Z][a-zé]+(?:ity|ness)"  # 'Gaussianity', 'Lipschitzness': properties, not names
@@ -968,6 +971,11 @@ class Extractor:
             if ext is not None:  # 'the Shapley value', 'a Random forest': a known name with its lower-case rest
                 a = self._known_modifier_start(sentence, tokens, a, ext)
                 return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
+            if a > 0 and tokens[a - 1][0][:1].islower() and tokens[a - 1][0] not in STOPWORDS \
+                    and name_key(sentence[tokens[a - 1][1]:tokens[a][2]]) in self.lex.curated_methods:
+                start = tokens[a - 1][1]  # 'the generative model of naive Bayes': a curated name's lower-case first word
+                # (not data: 'fast MRI scans' are no fastMRI)
+                return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
             plural_possessive = b + 1 < len(tokens) and tokens[b][0] in ("’", "'") and words[0].endswith("s") \
                 and tokens[b][1] == tokens[b - 1][2] and tokens[b + 1][0][:1].isalpha() \
                 and sentence[tokens[a][1] - 1:tokens[a][1]] not in ("'", "‘", "`", '"', "“")  # not "called 'Nexus', a"
@@ -1091,7 +1099,7 @@ class Extractor:
     def _known_modifier_start(self, sentence, tokens, a, end) -> int:
         """'an extended Kalman filter', 'the unscented Kalman filter': the lower-case word before a name that
         belongs to a known longer name."""
-        if a > 0 and _rx(r"[a-z][a-z\-]+").fullmatch(tokens[a - 1][0]) and tokens[a - 1][0] not in STOPWORDS \
+        if a > 0 and _rx(r"[a-zà-ÿ][a-zà-ÿ\-]+").fullmatch(tokens[a - 1][0]) and tokens[a - 1][0] not in STOPWORDS \
                 and self._known_whole(name_key(sentence[tokens[a - 1][1]:tokens[end - 1][2]])):
             return a - 1
         return a
@@ -1977,6 +1985,9 @@ class Extractor:
                 bench_noun_then_list = None  # 'we propose a novel ... approach for multi-class classification tasks,
                 # Latent Structure based Discriminative Dictionary Learning (LS-DDL)': a name defined after 'tasks,' is
                 # what is proposed, not data (a task is typed by _TASK_SAID_BEFORE: 'two tasks: ... Alignment (MMEA)')
+            if bench_noun_then_list and _COUNTED_METHODS_BEFORE.search(s, max(0, (in_list.start() if in_list else m.char_start) - 160),
+                                                                        in_list.start() if in_list else m.char_start):
+                bench_noun_then_list = None  # 'We propose two approaches for learning in these domains: RIAL and DIAL'
             if bench_noun_then_list \
                     and _rx(r"\s*(?:\([^()]{0,30}\)\s*)?(?:,|;|\.|\)|and\b|or\b|$)").match(after) \
                     and not _rx(r"(?:\s*\([^()]*\))?\s+[a-z]").match(s, _LIST_REST.match(s, m.char_end).end()):
@@ -2965,6 +2976,11 @@ _MAKING_OF = re.compile(r"\s+(?:the|an?)\s+(?:[a-z\-]+\s+)?(?:%s)(?:\s*,?\s*(?:a
 # (or what it makes, with its head: 'the development of the prototype system TRINA')
 _NEW_THING_THEN_COLON = re.compile(r"\b(?:%s|our)\b[^.;:]{0,100}(?<!robot)(?<!robots):\s*$" % _NEW, re.I)  # not 'a novel robot: AMBER2'
 # what a proposal verb makes, counted, then named after a colon
+# ... the heads of what is counted there, when they are methods
+_COUNTED_METHODS_BEFORE = re.compile(r"\b(?:two|three|four|five|several)\s+(?:new\s+|novel\s+)?(?:[\w\-]+\s+)?(?:%s)\b"
+                                     r"[^.;:]{0,100}:\s*$" % "|".join(sorted(
+                                         (h + "es" if h.endswith(("ch", "sh", "x", "s")) else h[:-1] + "ies" if h.endswith("y")
+                                          else h + "s") for h in METHOD_APPOSITIVE_HEADS)), re.I)
 _COUNTED_THEN_COLON = re.compile(r"\s+(?:two|three|four|five|several)\s+(?:new\s+|novel\s+)?[a-z][\w\-]*\s[^.;:()]{0,100}:\s*")
 _LIST_ITEM_AFTER_SEMICOLON = re.compile(r";\s*(?:and\s+|or\s+)?(?:\(?(?:[ivx]+|\d|[a-e])\)\s*)?(?:the\s+)?$")
 _DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|benchmark|database|corpus)s?\b")
@@ -2985,7 +3001,7 @@ _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|spl
 _HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % "|".join(sorted(
     _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior",
                             "controller", "system", "tracker", "planner", "framework", "architecture", "robot", "module",
-                            "mechanism", "strategy", "hand", "platform", "optimization", "attack", "approach", "transform"},
+                            "mechanism", "strategy", "hand", "platform", "optimization", "attack", "approach", "transform", "moments"},
     key=len, reverse=True)))
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")

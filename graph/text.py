@@ -39,7 +39,9 @@ _HTML_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]{0,300})?/?>")
 # a URL broken at a line end (often a space by now) after '/', '-' or '_' goes on with a lower-case path
 # segment that holds a digit or '_' ('.../view/ hodor-corl24'; not '.../ state-of-the-art' or '.../ 3D-aware')
 _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+"
-                  r"(?:(?<=[/\-_])\s+(?-i:(?=[a-z\-]*[\d_])[a-z0-9][a-z0-9_\-./]*)(?=[\s,;:)]|\.?$|\.\s))?", re.I)
+                  r"(?:(?<=[/\-_])\s+(?-i:(?=[a-z\-]*[\d_])[a-z0-9][a-z0-9_\-./]*)(?=[\s,;:)]|\.?$|\.\s)"
+                  # a break after a hyphen in a path: '.../A-Flash- in-the-Pan-CRS'
+                  r"|(?<=\w-)\s+(?=[\w.]*[\-_/])[A-Za-z0-9][\w\-./]*(?=[\s,;:)]|\.?$|\.\s))?", re.I)
 _FOOTNOTE_MARK_THEN_URL = re.compile(r"(?<=[a-z])\d{1,2}(?=https?://|www\.)")  # 'an open source package11https://...'
 _TEX_DASH = re.compile(r"(?<=[\w)])-{2,3}(?=[\w(])")
 _BRAND_BANG = re.compile(r"\b(Yahoo|Jeopardy)!(?=\s+[A-Za-z])")

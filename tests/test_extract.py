@@ -3601,3 +3601,36 @@ def test_institutions_and_devices_with_a_maker_are_no_methods(ex):
     e = ex.extract("The experiments ran at the Georgia Institute of Technology. Using a VGA event camera, our method "
                    "runs at 100 Hz on an NVIDIA Jetson AGX Orin.")
     assert e.methods == [] and e.benchmarks == []
+
+
+def test_counted_approaches_before_a_colon_are_methods_whatever_the_last_noun(ex):
+    e = ex.extract("We propose two approaches for learning in these domains: Reinforced Inter-Agent Learning (RIAL) and "
+                   "Differentiable Inter-Agent Learning (DIAL). The former uses deep Q-learning.")
+    assert {("Reinforced Inter-Agent Learning", "proposed"), ("Differentiable Inter-Agent Learning", "proposed")} <= \
+        {(m.name, m.role) for m in e.methods}
+    assert e.benchmarks == []
+    # (domains listed after their noun stay data)
+    e = ex.extract("We evaluate our method on three domains: Robosuite, Meta-World and Franka Kitchen.")
+    assert {"Robosuite", "Meta-World", "Franka Kitchen"} <= {b.name for b in e.benchmarks}
+
+
+def test_a_url_broken_after_a_hyphen_and_idioms_and_units_are_no_names(ex):
+    e = ex.extract("We show how GPT-4 and Claude 3.5 Sonnet impact these strategies. Our datasets and code are available "
+                   "at https://github.com/someone/A-Flash- in-the-Pan-CRS. Batteries hold roughly 300 W h kg-1. The arm "
+                   "has one Degree of Freedom.", "Better Prompting Strategies to Deploy Out-of-the-Box LLMs")
+    assert {m.name for m in e.methods} == {"GPT-4", "Claude 3.5 Sonnet"} and e.primary is None
+
+
+def test_naive_bayes_in_lower_case_is_the_classifier(ex):
+    e = ex.extract("The key idea is to exploit the generative parameters of naive Bayes to learn attention knowledge.")
+    assert ("naive Bayes", "used") in {(m.name, m.role) for m in e.methods}
+    e = ex.extract("This is done by exploiting a key characteristic of the generative model of naïve Bayes.")
+    assert "naïve Bayes" in {m.name for m in e.methods}
+    # not data: an ordinary adjective before a dataset's name
+    e = ex.extract("We give insights that have potential relevance for fast MRI scans with contrast media.")
+    assert e.benchmarks == []
+
+
+def test_moments_are_a_named_techniques_head(ex):
+    e = ex.extract("Shape descriptors are computed from the Zernike moments of each image.")
+    assert any("Zernike moments" in [m.name, *m.aliases] for m in e.methods)
