@@ -271,7 +271,9 @@ def _says_new(text_lower: str) -> bool:
 # 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
 _NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % (_NEW, _HEAD_ALTERNATIVES), re.I)
 _THIS_HEAD_BEFORE = re.compile(r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
-_NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:named|called|dubbed|termed|(?:en)?titled)(?:\s+as)?\s*")
+# the participles that give a name: 'a network called X', 'a framework entitled X'
+_NAMING_VERBS = r"called|named|termed|dubbed|(?:en)?titled"
+_NAMED_BETWEEN = re.compile(r"\s*,?\s*(?:%s)(?:\s+as)?\s*" % _NAMING_VERBS)
 _AND_PROPOSE = r"\sand\s+(?:then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|design|build|devise)\b"
 _COORDINATED_VERB = re.compile(_AND_PROPOSE)  # (the cheap scan before the pattern below)
 _COORDINATED_PROPOSAL = re.compile(r"\b[Ww]e\s[^.;]{0,120}?" + _AND_PROPOSE)
@@ -352,7 +354,7 @@ _NEW_THING_THEN_COMMA = re.compile(_A_NEW + r"(?!(?:concept|idea|notion|paradigm
                                    r"[a-z][\w\-]*,\s*(?:the\s+)?$")
 _SAID_TO_BE_EARLIER_WORK = re.compile(r"\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:was|were|has\s+been|have\s+been)\s+(?:recently\s+)?"
                                       r"(?:proposed|presented|introduced|released|developed)\b")  # 'a new video benchmark, TAO, was recently presented'
-_NEW_THING_CALLED = re.compile(_A_NEW + r"[a-z][\w\-]*,?\s+(?:called|named|termed|dubbed|coined|(?:en)?titled)\s+(?:as\s+)?(?:the\s+)?$")
+_NEW_THING_CALLED = re.compile(_A_NEW + r"[a-z][\w\-]*,?\s+(?:%s|coined)\s+(?:as\s+)?(?:the\s+)?$" % _NAMING_VERBS)
 _TRAINING_TASK_THEN_COMMA = re.compile(r"\b(?:a|an|our|the)\s+(?:[\w\-()]+\s+){0,4}?(?:pre-?training|pretext|auxiliary|proxy)\s+"
                                        r"(?:task|objective)s?,\s*$", re.I)  # a training technique, not data
 # ('a learning algorithm, Videodex, that ...', 'a single-layer recurrent neural network, the WaveRNN, with ...')
@@ -467,7 +469,7 @@ _OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|a
 _OUR_METHOD_PAREN = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+(?:new|novel|proposed|resulting))\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
     r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
-_CALLED = r"(?:called|named|termed|dubbed|coined|(?:en)?titled)(?:\s+as)?"
+_CALLED = r"(?:%s|coined)(?:\s+as)?" % _NAMING_VERBS
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?i:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
     r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive|"
@@ -574,7 +576,7 @@ _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
                                r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
-_NAMING = re.compile(r"(?:\b(?<!so-)(?:called|termed|dubbed|named|coined|(?:en)?titled|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL), re.I)
+_NAMING = re.compile(r"(?:\b(?<!so-)(?:%s|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAMING_VERBS, _NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
 _USED_BEFORE = _at_word_start(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
@@ -3010,7 +3012,7 @@ _MODEL_VARIANT_PART = re.compile(  # what follows a model family's name in a che
     r"(?i)v?\d+(?:\.\d+)*[bm]?|a\d+b|instruct|chat|base|math|coder|vl|vision|turbo|pro|flash|mini|nano|large|small|"
     r"medium|xl|xxl|distill|preview|it|hf|sft|zero")
 _WE_SHOW = re.compile(r"\bwe\s+(?:\w+\s+)?(?:show|prove|demonstrate|find)\b", re.I)
-_NAMED_LATER = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely|(?:en)?titled)\b")
+_NAMED_LATER = re.compile(r"\b(?:%s|coined|namely)\b" % _NAMING_VERBS)
 _COINING_VERBS = {"develop", "develops", "developed", "propose", "proposes", "proposed", "introduce", "introduces",
                   "introduced", "present", "presents", "presented"}  # (not 'called': '(called repulsive MMD-GAN)')
 _COINED_MODIFIER = re.compile(r"[a-z][a-z\-]{3,}")
