@@ -973,11 +973,10 @@ class Extractor:
             if ext is not None:  # 'the Shapley value', 'a Random forest': a known name with its lower-case rest
                 a = self._known_modifier_start(sentence, tokens, a, ext)
                 return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
-            if a > 0 and tokens[a - 1][0][:1].islower() and tokens[a - 1][0] not in STOPWORDS \
-                    and name_key(sentence[tokens[a - 1][1]:tokens[a][2]]) in self.lex.curated_methods:
-                start = tokens[a - 1][1]  # 'the generative model of naive Bayes': a curated name's lower-case first word
-                # (not data: 'fast MRI scans' are no fastMRI)
-                return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], a - 1, b)
+            if (known_start := self._known_modifier_start(sentence, tokens, a, b, self.lex.curated_methods.__contains__)) < a:
+                start = tokens[known_start][1]  # 'the generative model of naive Bayes': a curated method's lower-case
+                # first word (not data: 'fast MRI scans' are no fastMRI)
+                return Mention(sentence[start:tokens[a][2]], si, start, tokens[a][2], known_start, b)
             plural_possessive = b + 1 < len(tokens) and tokens[b][0] in ("’", "'") and words[0].endswith("s") \
                 and tokens[b][1] == tokens[b - 1][2] and tokens[b + 1][0][:1].isalpha() \
                 and sentence[tokens[a][1] - 1:tokens[a][1]] not in ("'", "‘", "`", '"', "“")  # not "called 'Nexus', a"
@@ -1098,11 +1097,11 @@ class Extractor:
             return Mention(sentence[tokens[a][1]:tokens[b - 1][2]], si, tokens[a][1], tokens[b - 1][2], a, b)
         return Mention(text, si, tokens[a][1], tokens[b - 1][2], a, b)
 
-    def _known_modifier_start(self, sentence, tokens, a, end) -> int:
+    def _known_modifier_start(self, sentence, tokens, a, end, known=None) -> int:
         """'an extended Kalman filter', 'the unscented Kalman filter': the lower-case word before a name that
-        belongs to a known longer name."""
+        belongs to a known longer name (known(key): _known_whole unless given)."""
         if a > 0 and _rx(r"[a-zà-ÿ][a-zà-ÿ\-]+").fullmatch(tokens[a - 1][0]) and tokens[a - 1][0] not in STOPWORDS \
-                and self._known_whole(name_key(sentence[tokens[a - 1][1]:tokens[end - 1][2]])):
+                and (known or self._known_whole)(name_key(sentence[tokens[a - 1][1]:tokens[end - 1][2]])):
             return a - 1
         return a
 
