@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eighty-three groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eighty-seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -262,7 +262,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eig
           benchmarks 0.875, concepts 0.628, main contribution 0.895; the same with the code of 13d20ce);
   unseen-61 40 titled (set fg) and 40 untitled (set fh) papers drawn the same way (1995 to 2024, 42 of them
           ICRA or IROS): annotated in session 41, first scored with the code of 3dbe025 (methods 0.734,
-          benchmarks 0.757, concepts 0.588, main contribution 0.750; the same with the code of 13d20ce).
+          benchmarks 0.757, concepts 0.588, main contribution 0.750; the same with the code of 13d20ce);
+  unseen-62 40 titled (set fi) and 40 untitled (set fj) papers drawn the same way (1995 to 2025, 35 of them
+          ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.752,
+          benchmarks 0.871, concepts 0.641, main contribution 0.815);
+  unseen-63 40 titled (set fk) and 40 untitled (set fl) papers drawn the same way (1991 to 2025, 31 of them
+          ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.681,
+          benchmarks 0.824, concepts 0.644, main contribution 0.920);
+  unseen-64 40 titled (set fm) and 40 untitled (set fn) papers drawn the same way (1997 to 2025, 37 of them
+          ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.725,
+          benchmarks 0.897, concepts 0.679, main contribution 0.806);
+  unseen-65 40 titled (set fo) and 40 untitled (set fp) papers drawn the same way (2004 to 2025, 39 of them
+          ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.723,
+          benchmarks 0.826, concepts 0.620, main contribution 0.773).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -421,6 +433,10 @@ HELDOUT_GROUPS = {
     "unseen-57": ([], ["paperlists_ey.json", "paperlists_ez.json"]),
     "unseen-59": ([], ["paperlists_fc.json", "paperlists_fd.json"]),
     "unseen-61": ([], ["paperlists_fg.json", "paperlists_fh.json"]),
+    "unseen-62": ([], ["paperlists_fi.json", "paperlists_fj.json"]),
+    "unseen-63": ([], ["paperlists_fk.json", "paperlists_fl.json"]),
+    "unseen-64": ([], ["paperlists_fm.json", "paperlists_fn.json"]),
+    "unseen-65": ([], ["paperlists_fo.json", "paperlists_fp.json"]),
 }
 
 

@@ -121,7 +121,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_eu.json": 40, "paperlists_ev.json": 40, "paperlists_ew.json": 40, "paperlists_ex.json": 40,
         "paperlists_ey.json": 40, "paperlists_ez.json": 40, "paperlists_fa.json": 40, "paperlists_fb.json": 40,
         "paperlists_fc.json": 40, "paperlists_fd.json": 40, "paperlists_fe.json": 40, "paperlists_ff.json": 40,
-        "paperlists_fg.json": 40, "paperlists_fh.json": 40}
+        "paperlists_fg.json": 40, "paperlists_fh.json": 40, "paperlists_fi.json": 40, "paperlists_fj.json": 40,
+        "paperlists_fk.json": 40, "paperlists_fl.json": 40, "paperlists_fm.json": 40, "paperlists_fn.json": 40,
+        "paperlists_fo.json": 40, "paperlists_fp.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
