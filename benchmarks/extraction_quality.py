@@ -168,6 +168,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eig
           ICRA or IROS): annotated in session 41, first scored as unseen-60 with the code of 3dbe025 (methods 0.661,
           benchmarks 0.900, concepts 0.627, main contribution 0.792; the same with the code of
           13d20ce), then read in 41;
+  seen-53 40 titled (set fi) and 40 untitled (set fj) papers drawn the same way (1995 to 2025, 35 of them
+          ICRA or IROS): annotated in session 42, first scored as unseen-62 with the code of e49b432 (methods 0.752,
+          benchmarks 0.871, concepts 0.641, main contribution 0.815), then read in 42;
+  seen-54 40 titled (set fm) and 40 untitled (set fn) papers drawn the same way (1997 to 2025, 37 of them
+          ICRA or IROS): annotated in session 42, first scored as unseen-64 with the code of e49b432 (methods 0.725,
+          benchmarks 0.897, concepts 0.679, main contribution 0.806), then read in 42;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -263,15 +269,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eig
   unseen-61 40 titled (set fg) and 40 untitled (set fh) papers drawn the same way (1995 to 2024, 42 of them
           ICRA or IROS): annotated in session 41, first scored with the code of 3dbe025 (methods 0.734,
           benchmarks 0.757, concepts 0.588, main contribution 0.750; the same with the code of 13d20ce);
-  unseen-62 40 titled (set fi) and 40 untitled (set fj) papers drawn the same way (1995 to 2025, 35 of them
-          ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.752,
-          benchmarks 0.871, concepts 0.641, main contribution 0.815);
   unseen-63 40 titled (set fk) and 40 untitled (set fl) papers drawn the same way (1991 to 2025, 31 of them
           ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.681,
           benchmarks 0.824, concepts 0.644, main contribution 0.920);
-  unseen-64 40 titled (set fm) and 40 untitled (set fn) papers drawn the same way (1997 to 2025, 37 of them
-          ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.725,
-          benchmarks 0.897, concepts 0.679, main contribution 0.806);
   unseen-65 40 titled (set fo) and 40 untitled (set fp) papers drawn the same way (2004 to 2025, 39 of them
           ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.723,
           benchmarks 0.826, concepts 0.620, main contribution 0.773).
@@ -402,6 +402,8 @@ HELDOUT_GROUPS = {
     "seen-50": ([], ["paperlists_ew.json", "paperlists_ex.json"]),
     "seen-51": ([], ["paperlists_fa.json", "paperlists_fb.json"]),
     "seen-52": ([], ["paperlists_fe.json", "paperlists_ff.json"]),
+    "seen-53": ([], ["paperlists_fi.json", "paperlists_fj.json"]),
+    "seen-54": ([], ["paperlists_fm.json", "paperlists_fn.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -433,9 +435,7 @@ HELDOUT_GROUPS = {
     "unseen-57": ([], ["paperlists_ey.json", "paperlists_ez.json"]),
     "unseen-59": ([], ["paperlists_fc.json", "paperlists_fd.json"]),
     "unseen-61": ([], ["paperlists_fg.json", "paperlists_fh.json"]),
-    "unseen-62": ([], ["paperlists_fi.json", "paperlists_fj.json"]),
     "unseen-63": ([], ["paperlists_fk.json", "paperlists_fl.json"]),
-    "unseen-64": ([], ["paperlists_fm.json", "paperlists_fn.json"]),
     "unseen-65": ([], ["paperlists_fo.json", "paperlists_fp.json"]),
 }
 
