@@ -472,7 +472,7 @@ _NAMED_AFTER_PROPOSAL = re.compile(
 _CALLED = r"(?:%s|coined)(?:\s+as)?" % _NAMING_VERBS
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?i:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"
-    r"dependent|independent|invariant|equivariant|conditioned|enhanced|centric|wise|friendly|intensive|"
+    r"dependent|independent|invariant|equivariant|stable|conditioned|enhanced|centric|wise|friendly|intensive|"
     r"submodular|convex|concave|hardness|complete|completeness)$")  # also '3D-Based', 'DR-submodular', 'SSE-hardness'
 # (not '-hard': 'ARC-hard' is a benchmark; 'NP-hard' is in _NOT_A_NAME)
 # ... or named after its head: 'a state-of-the-art CLT model called LeTraNets', 'an end-to-end BNN (coined as LAB-BNN)'
@@ -525,7 +525,9 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|.+['’]s\s\d{4}"  # 'DARPA's 1996 FERET competition': an organiser's year, not a name
     r"|.*\b(?:Institute|University)\s(?:of|for)\s.*"  # 'Georgia Institute of Technology': an institution
     r"|(?i:out-of-the-box|off-the-shelf|state-of-the-art|end-to-end|in-the-wild|plug-and-play|all-in-one|"  # idioms
-    r"degrees?[\s\-]of[\s\-]freedom)"
+    r"(?:\w+[\s\-])?degrees?[\s\-]of[\s\-]freedom)"
+    r"|(?:(?:Traditional|Simplified|Modern|Standard|Classical|Taiwanese|Egyptian|Middle|Old|Brazilian|European)[\s\-])+"
+    r"(?:%s|Mandarin|Cantonese)"  # 'Traditional Chinese', 'Modern Standard Arabic': a language
     r"|(?:kg|mm|cm|km|m|s|g|W|J|h)-[123]"  # '300 W h kg-1': a unit to a negative power
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|Nets?"  # the tail of a name a line break or a stray space cut: 'Buster- Net', 'ARF -Net'
@@ -543,7 +545,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)"  # 'image-to-BEV', 'Text-to-SQL'
     r"|(?:%s)-to-(?:%s)"  # 'English-to-German': a translation direction, not a dataset
-    % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
+    % (_LANGUAGES, "|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
 # 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
 _FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\.?\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'; 'problems.1'
 _NAMING_HINT = re.compile(r"called|termed|dubbed|named|coined|titled|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)")
@@ -597,7 +599,9 @@ _BENCH_LIST_INTRO = re.compile(
     r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
     r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
-_NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded|advances|advancements|progress|breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software)
+_RESULT_OF_BEFORE = re.compile(r"\b(?:theorem|result|question|conjecture|lemma|inequality|argument|construction)s?\s+of\s+$")
+_YEAR_THEN_COMMA = re.compile(r"(?:1[89]|20)\d\d\s*,")
+_NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded|design\w*|mount\w*|install\w*|advances|advancements|progress|breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software)
 
 
 def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
@@ -1806,6 +1810,10 @@ class Extractor:
                 return None  # 'ε-DP', 'ε-NE': a notion (differential privacy, Nash equilibrium)
         elif definition is None and _NOT_A_NAME.fullmatch(name):
             return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
+        elif definition is None and is_capword(name) and not self.lex.is_curated(key) and all(
+                m.sentence < len(sentences) and _RESULT_OF_BEFORE.search(sentences[m.sentence], 0, m.char_start)
+                for m in group):
+            return None  # 'using a result of Welzl about spanning trees', 'a question of Frankl': a person
         elif definition is None and self._footnote_marked(name) and not self.lex.is_curated(key):  # ('text8' is data)
             return None  # 'the results presented2 here': a common word with a footnote mark, not 'fc6' or 'resnet50'
         compound = _ACRONYM_WORD.fullmatch(name) if definition is None else None
@@ -1963,7 +1971,9 @@ class Extractor:
             tail = s[max(0, list_end - 6):list_end].rstrip()
             in_list = _LIST_BEFORE.search(s, max(0, list_end - 200), list_end) if tail and (
                 tail[-1] in ",&" or tail[-1].isdigit() or tail.endswith((" and", " or"))) else None
-            if in_list and in_list.group(0).rstrip().endswith(",") and _rx(r"\s(?:and|or)\s").search(in_list.group(0)):
+            if in_list and _YEAR_THEN_COMMA.fullmatch(in_list.group(0).strip()):
+                in_list = None  # 'Since its introduction in 2018, Soft Actor-Critic (SAC) remains ...': a date, not a list
+            elif in_list and in_list.group(0).rstrip().endswith(",") and _rx(r"\s(?:and|or)\s").search(in_list.group(0)):
                 in_list = None  # 'Fine-tuning on Alpaca and MetaMathQA, GaLore-R matches ...': that list ended at 'and'
             elif in_list and in_list.group(0).count(",") == 1 and in_list.group(0).rstrip().endswith(",") \
                     and (follower in VERBS or follower not in STOPWORDS and _rarely_a_noun(follower, self.lex)):

@@ -3634,3 +3634,32 @@ def test_naive_bayes_in_lower_case_is_the_classifier(ex):
 def test_moments_are_a_named_techniques_head(ex):
     e = ex.extract("Shape descriptors are computed from the Zernike moments of each image.")
     assert any("Zernike moments" in [m.name, *m.aliases] for m in e.methods)
+
+
+def test_a_year_before_a_comma_is_no_list_of_data(ex):
+    e = ex.extract("Since its introduction in 2019, Gated Latent Policy Search (GLPS) remains one of the most popular "
+                   "methods for robot learning.")
+    assert [(m.name, m.role) for m in e.methods] == [("Gated Latent Policy Search", "used")] and e.benchmarks == []
+    # (a list of data after 'in' stays one)
+    e = ex.extract("We report results in Walker2d, HalfCheetah, and Humanoid, where our agent wins.")
+    assert {"Walker2d", "HalfCheetah"} <= {b.name for b in e.benchmarks}
+
+
+def test_designed_or_mounted_on_a_platform_is_no_evaluation_on_data(ex):
+    e = ex.extract("We investigate manipulation with the newly developed Garden Mobility and Manipulation Helper "
+                   "(GaMMH). GaMMH is a new assistive device. A novel gripper was designed on GaMMH to enhance "
+                   "manipulation, and a stereo camera was mounted on GaMMH for mapping.")
+    assert e.benchmarks == [] and ("Garden Mobility and Manipulation Helper", "proposed") in {
+        (m.name, m.role) for m in e.methods}
+
+
+def test_stability_adjectives_languages_and_counted_freedoms_are_no_names(ex):
+    e = ex.extract("We train a Lyapunov-stable neural-network controller on a three-Degree-of-Freedom arm and test "
+                   "the assistant on Traditional Chinese and Modern Standard Arabic prompts with GPT-4.")
+    assert [m.name for m in e.methods] == ["GPT-4"] and e.benchmarks == []
+
+
+def test_a_person_whose_result_or_question_is_used_is_no_method(ex):
+    e = ex.extract("The lower bound follows from a theorem of Pachner on triangulations, and the upper bound answers "
+                   "a question of Kovalenko from 1994 with a new use of the Sinkhorn algorithm.")
+    assert [m.name for m in e.methods] == ["Sinkhorn algorithm"]
