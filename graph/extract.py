@@ -79,7 +79,8 @@ _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "
 # model' or 'framework', which families claim to be, nor 'a counseling technique')
 _ONE_TECHNIQUE_HEADS = {"algorithm", "method", "procedure", "scheme", "estimator", "sampler", "optimizer", "approximation",
                         "classifier"}
-_MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings", "backbone", "tokenizer"}  # 'CLIP text encoder'
+_MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings", "backbone", "tokenizer",  # 'CLIP text encoder'
+                     "detector", "detectors", "tracker", "trackers", "model", "models"}  # 'the YOLO object detector'
 _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines", "network", "networks", "architecture", "architectures",

@@ -3663,3 +3663,10 @@ def test_a_person_whose_result_or_question_is_used_is_no_method(ex):
     e = ex.extract("The lower bound follows from a theorem of Pachner on triangulations, and the upper bound answers "
                    "a question of Kovalenko from 1994 with a new use of the Sinkhorn algorithm.")
     assert [m.name for m in e.methods] == ["Sinkhorn algorithm"]
+
+
+def test_a_known_model_before_a_task_word_and_a_model_head_is_used(ex):
+    e = ex.extract("Each frame is processed by a lightweight YOLO object detector before tracking.")
+    assert [(m.name, m.role) for m in e.methods] == [("YOLO", "used")]
+    e = ex.extract("We demonstrate the method on LDA topic models trained on news articles.")
+    assert "LDA" in {m.name for m in e.methods}
