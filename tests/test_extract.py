@@ -3670,3 +3670,10 @@ def test_a_known_model_before_a_task_word_and_a_model_head_is_used(ex):
     assert [(m.name, m.role) for m in e.methods] == [("YOLO", "used")]
     e = ex.extract("We demonstrate the method on LDA topic models trained on news articles.")
     assert "LDA" in {m.name for m in e.methods}
+
+
+def test_the_parts_a_proposal_consists_of_are_proposed_too(ex):
+    e = ex.extract("In this paper, we propose a Cross-Scale Fusion (CSF) network. The CSF consists of Gated Token "
+                   "Mixing (GTM) and Boundary-Aware Context Pooling (BACP).")
+    assert {("Cross-Scale Fusion", "proposed"), ("Gated Token Mixing", "proposed"),
+            ("Boundary-Aware Context Pooling", "proposed")} <= {(m.name, m.role) for m in e.methods}
