@@ -117,6 +117,8 @@ _EPONYM_ONLY_HEADS = {"mechanism", "mechanisms", "process", "walk"}
 # heads that belong to a name of several words or parts: 'the Hodgkin Huxley model', 'a beta-Bernoulli process',
 # 'the Markov Indian buffet process', 'a Collective Transition prior'
 _NAMED_MODEL_HEADS = {"model", "models", "process", "processes", "prior", "priors", "matrix"}
+# 'the Sinkhorn algorithm' beside 'Sinkhorn', the title's 'SlowFast Networks' beside the abstract's 'SlowFast': one entity
+_BARE_NAME_HEADS = _NAMED_MODEL_HEADS | {"network", "networks", "algorithm", "algorithms", "method", "methods"}
 _LIE_GROUPS = {"SE", "SO", "SU", "GL", "SL", "PSL", "PGL", "Sp", "Sim"}
 _NOT_EPONYM_MODELS = {"Markov", "Markovian", "Gaussian", "Poisson", "Bernoulli", "Wiener", "Brownian", "Lévy", "Hawkes",
                       "Bayesian", "Ornstein-Uhlenbeck", "Dirichlet"}  # 'Markov process', 'Gaussian process', 'Dirichlet
@@ -1368,7 +1370,8 @@ class Extractor:
         # Skip-Timeformer model' (_model_head_extension) is the 'Skip-Timeformer' the abstract proposed
         for k, ms in list(keyed.items()):
             words = ms[0].text.split()
-            if len(words) > 1 and words[-1] in _NAMED_MODEL_HEADS:
+            if len(words) > 1 and (words[-1] in _NAMED_MODEL_HEADS or words[-1].lower() in _BARE_NAME_HEADS and all(
+                    w[:1].isupper() or w[:1].isdigit() for w in words[:-1])):  # (not 'facial image composition network')
                 bare = self._mention_key(" ".join(words[:-1]))
                 if bare in keyed and bare != k:
                     union(k, bare)

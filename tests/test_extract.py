@@ -3677,3 +3677,13 @@ def test_the_parts_a_proposal_consists_of_are_proposed_too(ex):
                    "Mixing (GTM) and Boundary-Aware Context Pooling (BACP).")
     assert {("Cross-Scale Fusion", "proposed"), ("Gated Token Mixing", "proposed"),
             ("Boundary-Aware Context Pooling", "proposed")} <= {(m.name, m.role) for m in e.methods}
+
+
+def test_a_name_and_the_name_with_a_generic_head_are_one_entity(ex):
+    e = ex.extract("We revisit the Squint algorithm for online learning. Unlike Squint, our variant adapts its "
+                   "learning rate online.")
+    assert [(m.name, m.aliases) for m in e.methods] == [("Squint algorithm", ["Squint"])]
+    # (not a lower-case phrase with a head: 'facial image composition network' is not 'Facial Image Composition')
+    e = ex.extract("We build the Facial Image Composition (FIC) dataset and propose a facial image composition network "
+                   "(FIC-Net) trained on it.")
+    assert "FIC-Net" in {a for m in e.methods for a in [m.name, *m.aliases]}
