@@ -577,6 +577,7 @@ _DEFINED_AS_A_METHOD = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNI
 _NAME_IT_AS = r"\b(?:(?:name|call|term|dub)s?|named|called|termed|dubbed)\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?(?:\s+the)?"
 # ('and name it as X', 'and named this mechanism the “Bi2 Copter”')
 _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
+_NAMED_PROBLEM_JUST_AFTER = re.compile(r"\s+problems?\b")
 _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
                                r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
@@ -2436,6 +2437,11 @@ class Extractor:
                 _PROBLEM_NAMED_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 50), m.char_start)
                 for m in group if m.sentence < len(sentences)):
             concept = 4  # 'we point out and define this problem as Entity Representation Segmentation in Label-semantics'
+        if not concept and definition is None and not (curated_bench or curated_method) and lex_docs < 5 and " " in name \
+                and not any(is_strong(w) for w in name.split()) \
+                and all(_NAMED_PROBLEM_JUST_AFTER.match(sentences[m.sentence], m.char_end)
+                        for m in group if m.sentence < len(sentences)) and not all(m.from_title for m in group):
+            concept = 4  # 'We study the Improving Multi-Armed Bandit problem': a problem the paper names, not a method
         if concept and curated_bench and not curated_method and definition is None:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
         if " " in name and singular(name.rsplit(" ", 1)[1].lower()) in _NAME_DATA_HEADS:

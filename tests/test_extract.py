@@ -3687,3 +3687,12 @@ def test_a_name_and_the_name_with_a_generic_head_are_one_entity(ex):
     e = ex.extract("We build the Facial Image Composition (FIC) dataset and propose a facial image composition network "
                    "(FIC-Net) trained on it.")
     assert "FIC-Net" in {a for m in e.methods for a in [m.name, *m.aliases]}
+
+
+def test_a_capitalised_name_only_ever_followed_by_problem_is_a_problem_not_a_method(ex):
+    e = ex.extract("We study the Delayed Resource Pooling problem, where agents share servers. Our algorithm for the "
+                   "Delayed Resource Pooling problem is optimal.")
+    assert e.methods == [] and e.benchmarks == [] and e.primary is None
+    # (a shared task's data keeps its name: 'the WMT'16 English-German task')
+    e = ex.extract("We report results on the WMT14 English-German task.")
+    assert e.benchmarks != []
