@@ -117,7 +117,7 @@ _EPONYM_ONLY_HEADS = {"mechanism", "mechanisms", "process", "walk"}
 # heads that belong to a name of several words or parts: 'the Hodgkin Huxley model', 'a beta-Bernoulli process',
 # 'the Markov Indian buffet process', 'a Collective Transition prior'
 _NAMED_MODEL_HEADS = {"model", "models", "process", "processes", "prior", "priors", "matrix"}
-# 'the Sinkhorn algorithm' beside 'Sinkhorn', the title's 'SlowFast Networks' beside the abstract's 'SlowFast': one entity
+# 'the Sinkhorn algorithm' beside 'Sinkhorn', 'Propose-and-Refine Network' beside 'Propose-and-Refine': one entity
 _BARE_NAME_HEADS = _NAMED_MODEL_HEADS | {"network", "networks", "algorithm", "algorithms", "method", "methods"}
 _LIE_GROUPS = {"SE", "SO", "SU", "GL", "SL", "PSL", "PGL", "Sp", "Sim"}
 _NOT_EPONYM_MODELS = {"Markov", "Markovian", "Gaussian", "Poisson", "Bernoulli", "Wiener", "Brownian", "Lévy", "Hawkes",
@@ -2437,10 +2437,10 @@ class Extractor:
                 _PROBLEM_NAMED_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 50), m.char_start)
                 for m in group if m.sentence < len(sentences)):
             concept = 4  # 'we point out and define this problem as Entity Representation Segmentation in Label-semantics'
+        in_text = [m for m in group if m.sentence < len(sentences)]
         if not concept and definition is None and not (curated_bench or curated_method) and lex_docs < 5 and " " in name \
-                and not any(is_strong(w) for w in name.split()) \
-                and all(_NAMED_PROBLEM_JUST_AFTER.match(sentences[m.sentence], m.char_end)
-                        for m in group if m.sentence < len(sentences)) and not all(m.from_title for m in group):
+                and not any(is_strong(w) for w in name.split()) and in_text \
+                and all(_NAMED_PROBLEM_JUST_AFTER.match(sentences[m.sentence], m.char_end) for m in in_text):
             concept = 4  # 'We study the Improving Multi-Armed Bandit problem': a problem the paper names, not a method
         if concept and curated_bench and not curated_method and definition is None:
             concept = 0  # 'Natural Questions', 'Open Images': a known dataset, whatever its words look like
