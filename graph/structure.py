@@ -8,6 +8,7 @@ computes the structure right after the text similarity, which it keeps (`similar
 `structure_after_similarity`), while the main process builds the networkx graph."""
 from __future__ import annotations
 
+import os
 from collections import defaultdict
 
 import numpy as np
@@ -38,9 +39,11 @@ _kept_similar: list[tuple[int, int, float]] | None = None  # the similarity work
 
 def similar_kept(term_hashes: list[bytes], k: int, min_score: float, block_rows: int) -> list[tuple[int, int, float]]:
     """top_k_similar of the papers' TF-IDF rows, in the similarity worker, which keeps the result
-    for structure_after_similarity."""
+    for structure_after_similarity. The worker forks no process: its products may use every core
+    (the extraction workers are done by now)."""
     global _kept_similar
-    _kept_similar = top_k_similar(tfidf_from_hashes(term_hashes), k, min_score, block_rows)
+    threads = min(len(os.sched_getaffinity(0)), 8) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    _kept_similar = top_k_similar(tfidf_from_hashes(term_hashes), k, min_score, block_rows, threads=threads)
     _give_back_memory()  # the matrix and its products: the build's memory peaks while this worker waits
     return _kept_similar
 

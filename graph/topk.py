@@ -41,10 +41,17 @@ def tfidf_from_hashes(hashes: list[bytes]) -> sparse.csr_matrix:
     return TfidfTransformer(sublinear_tf=True).fit_transform(counts[:, kept]).astype(np.float32).tocsr()
 
 
+def import_libraries() -> None:
+    """Imports what tfidf_from_hashes and top_k_similar import when first used (half a second of
+    scikit-learn): the similarity worker does it while the extraction workers are still busy."""
+    from sklearn.feature_extraction.text import TfidfTransformer  # noqa: F401
+    from sparse_dot_topn import sp_matmul_topn  # noqa: F401
+
+
 def _unique_inverse(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """np.unique(values, return_inverse=True) by one stable argsort: twice as fast on millions of
-    term hashes."""
-    order = np.argsort(values, kind="stable")
+    """np.unique(values, return_inverse=True) by one argsort: three times as fast on millions of
+    term hashes (equal values need no stable order: they get the same inverse)."""
+    order = np.argsort(values)
     ordered = values[order]
     first = np.empty(len(ordered), dtype=bool)
     first[:1] = True
@@ -62,13 +69,15 @@ def candidate_max_df(n: int) -> int:
 
 
 def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_rows: int = 2048,
-                  candidates: int = 15, max_df: int | None = None):
+                  candidates: int = 15, max_df: int | None = None, threads: int = 1):
     """(i, j, score) with i < j: the union of each row's top-k cosine neighbours above min_score.
 
     Row blocks of a sparse product generate candidates from shared rare terms (sparse_dot_topn keeps
     each row's best while multiplying); candidates are then scored exactly on the full vectors.
-    Never an n-by-n matrix."""
+    Never an n-by-n matrix. threads: OpenMP threads of the products (the same candidates), only in a
+    process that forks no other afterwards: GNU OpenMP's threads do not survive a fork."""
     from sparse_dot_topn import sp_matmul_topn
+    from sparse_dot_topn.lib import _sparse_dot_topn_core as core
 
     n = matrix.shape[0]
     if n < 2 or k <= 0:
@@ -80,10 +89,11 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
     generator = matrix[:, rare] if len(rare) < matrix.shape[1] else matrix
     generator_t = generator.T.tocsr()
     kept = []
+    threads = threads if threads > 1 and core._has_openmp_support else None
     for start in range(0, n, block_rows):
         stop = min(start + block_rows, n)
         # the c + 1 best of each row: a row is usually its own best match, and is left out
-        best = sp_matmul_topn(generator[start:stop], generator_t, top_n=max(candidates, k) + 1)
+        best = sp_matmul_topn(generator[start:stop], generator_t, top_n=max(candidates, k) + 1, n_threads=threads)
         rows = np.repeat(np.arange(start, stop, dtype=np.int64), np.diff(best.indptr))
         cols = best.indices.astype(np.int64)
         others = cols != rows

@@ -58,6 +58,22 @@ def test_top_k_similar_on_random_sparse_vectors():
     assert fast == set(brute_force_top_k(matrix, 4, 0.01))
 
 
+def test_threaded_candidate_products_find_the_same_neighbours():
+    """The similarity worker multiplies with OpenMP threads; in a worker process, as in a build (GNU
+    OpenMP's threads do not survive a fork, and later tests fork workers from this process)."""
+    from graph.workers import WorkerPools
+    rng = np.random.default_rng(2)
+    dense = rng.random((300, 80)) * (rng.random((300, 80)) < 0.1)
+    matrix = sparse.csr_matrix(dense / np.maximum(np.linalg.norm(dense, axis=1, keepdims=True), 1e-9))
+    pools = WorkerPools(2)
+    try:
+        threaded = pools.submit_similarity(top_k_similar, matrix, 4, 0.01, 32, 15, None, 2)()
+    finally:
+        pools.close()
+    assert threaded == top_k_similar(matrix, 4, 0.01, block_rows=32)
+    assert {(a, b) for a, b, _ in threaded} == set(brute_force_top_k(matrix, 4, 0.01))
+
+
 def test_pruned_candidates_keep_most_neighbours():
     """At scale, only rare terms generate candidates; the neighbours found stay close to exact."""
     words = [f"w{i}" for i in range(300)]
