@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eighty-seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ninety-one groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -274,7 +274,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in eig
           benchmarks 0.824, concepts 0.644, main contribution 0.920);
   unseen-65 40 titled (set fo) and 40 untitled (set fp) papers drawn the same way (2004 to 2025, 39 of them
           ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.723,
-          benchmarks 0.826, concepts 0.620, main contribution 0.773).
+          benchmarks 0.826, concepts 0.620, main contribution 0.773);
+  unseen-66 40 titled (set fq) and 40 untitled (set fr) papers drawn the same way (1990 to 2025, 24 of them
+          ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.648,
+          benchmarks 0.871, concepts 0.593, main contribution 0.719);
+  unseen-67 40 titled (set fs) and 40 untitled (set ft) papers drawn the same way (1997 to 2025, 35 of them
+          ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.776,
+          benchmarks 0.865, concepts 0.598, main contribution 0.760);
+  unseen-68 40 titled (set fu) and 40 untitled (set fv) papers drawn the same way (2001 to 2025, 37 of them
+          ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.680,
+          benchmarks 0.846, concepts 0.552, main contribution 0.765);
+  unseen-69 40 titled (set fw) and 40 untitled (set fx) papers drawn the same way (1993 to 2025, 35 of them
+          ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.760,
+          benchmarks 0.885, concepts 0.628, main contribution 0.864).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -437,6 +449,10 @@ HELDOUT_GROUPS = {
     "unseen-61": ([], ["paperlists_fg.json", "paperlists_fh.json"]),
     "unseen-63": ([], ["paperlists_fk.json", "paperlists_fl.json"]),
     "unseen-65": ([], ["paperlists_fo.json", "paperlists_fp.json"]),
+    "unseen-66": ([], ["paperlists_fq.json", "paperlists_fr.json"]),
+    "unseen-67": ([], ["paperlists_fs.json", "paperlists_ft.json"]),
+    "unseen-68": ([], ["paperlists_fu.json", "paperlists_fv.json"]),
+    "unseen-69": ([], ["paperlists_fw.json", "paperlists_fx.json"]),
 }
 
 
