@@ -876,6 +876,11 @@ class Extractor:
                     (span_tokens[0][0] in SECTION_WORDS or self.lex.is_common_word(span_tokens[0][0]) or len(span_tokens) == 1):
                 span_tokens = span_tokens[1:]
                 start += 1
+            if len(span_tokens) == 2 and is_strong(span_tokens[1][0]) and (
+                    span_tokens[0][0] in _QUESTION_OPENERS or _item_start(tokens, start)
+                    and not is_strong(span_tokens[0][0]) and self.lex.is_common_word(span_tokens[0][0])):
+                span_tokens = span_tokens[1:]  # '(i) Current VLMs exhibit ...', 'a question: Do VLMs truly ...'
+                start += 1
             while span_tokens and (span_tokens[-1][0].lower() in _CONNECTORS):
                 span_tokens = span_tokens[:-1]
             if len(span_tokens) > 1 and span_tokens[0][0] in ("The", "A", "An") and (
@@ -1048,7 +1053,7 @@ class Extractor:
                 if (word in SECTION_WORDS or self.lex.is_common_word(word) or self._modifier_word(word)) and not (
                         a > _sentence_start(tokens) and self.lex.is_curated(name_key(word))):  # 'on the Pile and C4'
                     ext = self._eponym_extension(tokens, b, max_words=1)
-                    if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens):
+                    if ext is not None and word not in SECTION_WORDS and a > _sentence_start(tokens) and not _item_start(tokens, a):
                         return Mention(sentence[tokens[a][1]:tokens[ext - 1][2]], si, tokens[a][1], tokens[ext - 1][2], a, ext)
                     return None
                 if _rx(r"(?:ian|ean)s?$").search(word):
@@ -3153,6 +3158,16 @@ def _sentence_start(tokens) -> int:
     while i < len(tokens) and tokens[i][0] in "\"'(*[“‘":
         i += 1
     return i
+
+
+_QUESTION_OPENERS = frozenset("Do Does Did Can Could Are Is Was Were Will Would Should Shall May Might Must Has Have "
+                               "How What Why Which When Where Who".split())
+_ENUMERATOR = re.compile(r"(?:[ivx]{1,4}|[1-9]|[a-h])", re.I)
+
+
+def _item_start(tokens, i: int) -> bool:
+    """The first word of an enumerated item: '(i) Current VLMs exhibit ...', 'ii) Using BPGM, ...'."""
+    return i >= 2 and tokens[i - 1][0] == ")" and bool(_ENUMERATOR.fullmatch(tokens[i - 2][0]))
 
 
 def _list_item_name(tokens, i) -> bool:

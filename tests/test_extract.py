@@ -3696,3 +3696,12 @@ def test_a_capitalised_name_only_ever_followed_by_problem_is_a_problem_not_a_met
     # (a shared task's data keeps its name: 'the WMT'16 English-German task')
     e = ex.extract("We report results on the WMT14 English-German task.")
     assert e.benchmarks != []
+
+
+def test_an_enumerated_items_first_word_or_a_question_word_is_no_part_of_a_name(ex):
+    e = ex.extract("This raises a question: Does CLIP really count objects? We find that (i) Modern LVLMs "
+                   "miscount crowded scenes, (ii) Prompting helps little, and (iii) Saliency analysis shows why.")
+    assert {m.name for m in e.methods} <= {"CLIP"}
+    # (an item's own name stays whole: '(1) Swing Foot Collision Detector')
+    e = ex.extract("The controller has two modules: (1) Swing Foot Collision Detector and (2) Body Posture Regulator.")
+    assert {"Swing Foot Collision Detector", "Body Posture Regulator"} <= {m.name for m in e.methods}
