@@ -2263,12 +2263,12 @@ class Extractor:
             method += 3  # 'On Qwen2.5-Math-7B, ...': a checkpoint with its parameter count (not 'LAION-5B')
         elif " " in name and not data_head_after and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"
                                   r"solver|detector|tracker|classifier|generator|encoder|decoder|controller|estimator|sampler|"
-                                  r"gan|optimization|descent|iteration|steering|randomization)s?$").search(name)
+                                  r"gan|optimization|descent|iteration|steering|randomization|neural\snetwork)s?$").search(name)
                               or (name[:1].islower() or definition is not None and _rx(r"N(?:et)?s?$").search(definition.short))
                               and _rx(r"\s[Nn]etworks?$").search(name)):
             method += 3  # 'inference on the Soft Affiliation Graph model (S-AGM)', 'hierarchical feature alignment
-            # network (HFAN)', 'a Space-Time Correspondence Network (STCN)': the name says what it is (not the
-            # 'Sioux Falls Network' of roads)
+            # network (HFAN)', 'a Space-Time Correspondence Network (STCN)', 'Multi-hop Attention Graph Neural Network
+            # (MAGNA)': the name says what it is (not the 'Sioux Falls Network' of roads)
         elif _TECHNIQUE_ACRONYM_SUFFIX.fullmatch(name):
             method += 3  # 'monoSLAM', 'ORB-SLAM2', 'CycleGAN', 'TD-MPC': a technique's acronym ends the name
         elif " " in name and _EVENT_EDITION.search(name):
