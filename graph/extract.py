@@ -2826,7 +2826,7 @@ def _specific_technique(long_words: list[str], lower_share: float | None) -> boo
 
 # 'We call it stochastic depth:', 'a scheme which we term gradient surgery.': a coined term in lower case
 _COINED_LOWER = re.compile(
-    r"\b(?:[Ww]e\s+(?:(?:hence|thus|therefore|then|simply|also)\s+)?(?:call|term|dub|name)\s+(?:it|them|(?:this|our|the)(?:\s+(%s))?)|(?:which|that)\s+we\s+(?:call|term|dub|name)|"
+    r"\b(?:[Ww]e\s+(?:(?:hence|thus|therefore|then|simply|also)\s+)?(?:call|term|dub|name)\s+(?:it|them|(?:this|our|the)(?:\s+(?:[a-z\-]+\s+)?(%s))?)|(?:which|that)\s+we\s+(?:call|term|dub|name)|"
     r"[Ww]e\s+refer\s+to\s+(?:it|this|them)\s+as)\s+(?P<article>an?\s+(?=[a-z][a-z\-]+\s+[A-Za-z]))?[\"“‘']?(?P<phrase>[a-z][a-z\-]+(?:\s+[A-Za-z][a-z\-]+){0,3})[\"”’']?\s*(?=[:,.;(]|$)"
     % "|".join(("approach method framework technique procedure strategy scheme model algorithm architecture module loss "
                 "objective idea principle mechanism process operation paradigm formulation estimator policy variant "

@@ -3713,3 +3713,11 @@ def test_a_name_ending_in_neural_network_is_a_method_even_where_benchmarks_are_n
                    "results: LAGNA achieves up to 5% relative error reduction on Cora, Citeseer, and Pubmed.")
     assert ("Long-range Attention Graph Neural Network", "proposed") in {(m.name, m.role) for m in e.methods}
     assert "Long-range Attention Graph Neural Network" not in {b.name for b in e.benchmarks}
+
+
+def test_a_lower_case_name_after_we_call_this_modified_head_starts_after_the_head(ex):
+    e = ex.extract("The fingers carry capacitive sensors. We call this control method tactile homing. It aligns the "
+                   "hand to the object before contact.")
+    assert e.primary is not None and e.primary.name == "tactile homing"
+    e = ex.extract("Two related tasks constrain each other. We call the proposed approach paired task learning.")
+    assert e.primary is not None and e.primary.name == "paired task learning"
