@@ -715,6 +715,7 @@ class Extractor:
             primary = self._name_only_in_title(title_text, proposal_spans, entities, sentences) \
                 or self._title_phrase_name(title_text, proposal_spans, entities, sentences) \
                 or self._described_title_head(title_text, entities) \
+                or self._title_dataset_name(title_text, entities, sentences) \
                 or self._known_technique_under_own_word(title_text)
             if primary is not None:
                 entities.append(primary)
@@ -2557,6 +2558,20 @@ class Extractor:
             return None
         return Entity(head, "Method", "proposed", [], 1, 0, 1)
 
+    def _title_dataset_name(self, title: str, entities: list[Entity], sentences: list[str]) -> Entity | None:
+        """'Real-World Blur Dataset for Learning and Benchmarking Deblurring Algorithms' over an abstract that offers a
+        dataset of its own without naming it: the title's capitalised run up to its data head ('Dataset', 'Benchmark',
+        'Corpus') names it (not 'Large-Scale Dataset for ...', words other titles use)."""
+        match = _TITLE_DATA_NAME.match(title)
+        if not match or not _DATA_CONTRIBUTION.search(" ".join(sentences)):
+            return None
+        name = match.group("name")
+        words = name.split()
+        if len(words) < 2 or any(w.lower() in STOPWORDS for w in words) or name_key(name) in _name_keys_of(entities) \
+                or self.lex.phrase_df(phrase_key(" ".join(words[:-1]))) >= 30 or _titlecase_task(" ".join(words[:-1])):
+            return None
+        return Entity(name, "Benchmark", "introduced", [], 1, 0, 1)
+
     def _participle_tail(self, word: str) -> bool:
         """'ℓ0-Regularized', 'KL-Constrained': a hyphenated adjective ending in a participle, not a name."""
         tail = word.rsplit("-", 1)[-1]
@@ -2880,6 +2895,10 @@ _LOWER_NAME_THEN_NEW = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?(?:propose|develop|intr
                                   r"(?:[a-z\-]+\s+){0,2}?(?P<head>[a-z]+)\b")
 
 
+# 'Real-World Blur Dataset for ...', 'The Foo-Bar Corpus of ...': a title that opens with a capitalised name of data
+# (not 'A Comprehensive Multi-Illuminant Dataset for ...', a description)
+_TITLE_DATA_NAME = re.compile(r"(?:The\s+)?(?P<name>(?:[A-Z0-9][\w\-+.']*\s+){1,5}(?:Dataset|Benchmark|Corpus|Database|Suite)s?)"
+                              r"(?=\s+(?:for|of|with|on|to|from|in)\s|$)")
 _DATA_CONTRIBUTION = re.compile(
     r"\b(?:introduc|present|releas|collect|construct|build|buil|creat|curat|propos|provid|contribut|offer)\w*\s+"
     r"(?:a|an|the first|our|new|novel)\s+(?:[\w\-,]+\s+){0,4}?(?:dataset|benchmark|corpus|database|testbed)s?\b"

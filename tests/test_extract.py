@@ -3721,3 +3721,12 @@ def test_a_lower_case_name_after_we_call_this_modified_head_starts_after_the_hea
     assert e.primary is not None and e.primary.name == "tactile homing"
     e = ex.extract("Two related tasks constrain each other. We call the proposed approach paired task learning.")
     assert e.primary is not None and e.primary.name == "paired task learning"
+
+
+def test_a_title_opening_with_a_capitalised_dataset_name_names_the_papers_unnamed_dataset(ex):
+    abstract = ("Glare removal methods are trained on synthetic images. In this work, we present a large-scale dataset "
+                "of real glare images and ground truth images for learning and benchmarking glare removal methods.")
+    e = ex.extract(abstract, "Urban Glare Dataset for Learning and Benchmarking Glare Removal Algorithms")
+    assert e.primary is not None and (e.primary.name, e.primary.kind) == ("Urban Glare Dataset", "Benchmark")
+    # (a description is no name: 'A Comprehensive Glare Dataset for ...')
+    assert ex.extract(abstract, "A Comprehensive Glare Dataset for Benchmarking Glare Removal").primary is None
