@@ -174,6 +174,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
   seen-54 40 titled (set fm) and 40 untitled (set fn) papers drawn the same way (1997 to 2025, 37 of them
           ICRA or IROS): annotated in session 42, first scored as unseen-64 with the code of e49b432 (methods 0.725,
           benchmarks 0.897, concepts 0.679, main contribution 0.806), then read in 42;
+  seen-55 40 titled (set fq) and 40 untitled (set fr) papers drawn the same way (1990 to 2025, 24 of them
+          ICRA or IROS): annotated in session 43, first scored as unseen-66 with the code of 5762fa2 (methods 0.648,
+          benchmarks 0.871, concepts 0.593, main contribution 0.719), then read in 43;
+  seen-56 40 titled (set fu) and 40 untitled (set fv) papers drawn the same way (2001 to 2025, 37 of them
+          ICRA or IROS): annotated in session 43, first scored as unseen-68 with the code of 5762fa2 (methods 0.680,
+          benchmarks 0.846, concepts 0.552, main contribution 0.765), then read in 43;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -275,15 +281,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
   unseen-65 40 titled (set fo) and 40 untitled (set fp) papers drawn the same way (2004 to 2025, 39 of them
           ICRA or IROS): annotated in session 42, first scored with the code of e49b432 (methods 0.723,
           benchmarks 0.826, concepts 0.620, main contribution 0.773);
-  unseen-66 40 titled (set fq) and 40 untitled (set fr) papers drawn the same way (1990 to 2025, 24 of them
-          ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.648,
-          benchmarks 0.871, concepts 0.593, main contribution 0.719);
   unseen-67 40 titled (set fs) and 40 untitled (set ft) papers drawn the same way (1997 to 2025, 35 of them
           ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.776,
           benchmarks 0.865, concepts 0.598, main contribution 0.760);
-  unseen-68 40 titled (set fu) and 40 untitled (set fv) papers drawn the same way (2001 to 2025, 37 of them
-          ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.680,
-          benchmarks 0.846, concepts 0.552, main contribution 0.765);
   unseen-69 40 titled (set fw) and 40 untitled (set fx) papers drawn the same way (1993 to 2025, 35 of them
           ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.760,
           benchmarks 0.885, concepts 0.628, main contribution 0.864).
@@ -416,6 +416,8 @@ HELDOUT_GROUPS = {
     "seen-52": ([], ["paperlists_fe.json", "paperlists_ff.json"]),
     "seen-53": ([], ["paperlists_fi.json", "paperlists_fj.json"]),
     "seen-54": ([], ["paperlists_fm.json", "paperlists_fn.json"]),
+    "seen-55": ([], ["paperlists_fq.json", "paperlists_fr.json"]),
+    "seen-56": ([], ["paperlists_fu.json", "paperlists_fv.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -449,9 +451,7 @@ HELDOUT_GROUPS = {
     "unseen-61": ([], ["paperlists_fg.json", "paperlists_fh.json"]),
     "unseen-63": ([], ["paperlists_fk.json", "paperlists_fl.json"]),
     "unseen-65": ([], ["paperlists_fo.json", "paperlists_fp.json"]),
-    "unseen-66": ([], ["paperlists_fq.json", "paperlists_fr.json"]),
     "unseen-67": ([], ["paperlists_fs.json", "paperlists_ft.json"]),
-    "unseen-68": ([], ["paperlists_fu.json", "paperlists_fv.json"]),
     "unseen-69": ([], ["paperlists_fw.json", "paperlists_fx.json"]),
 }
 
