@@ -1100,8 +1100,8 @@ class Extractor:
         if parts and all(part in NON_ENTITY_PROPER for part in parts):
             return None  # language pairs such as English to Czech
         words = [w for w in text.split() if w.lower() not in _CONNECTORS]
-        if all(w in NON_ENTITY_PROPER for w in words):
-            return None  # 'Intel Xeon with Scikit-Learn'
+        if all(w in NON_ENTITY_PROPER or w in _COMPASS_WORDS for w in words) and not all(w in _COMPASS_WORDS for w in words):
+            return None  # 'Intel Xeon with Scikit-Learn', 'North American bird species'
         if len(words) == 2 and words[0] in NON_ENTITY_PROPER and is_strong(words[1]) and _rx(r".*[a-z].*").fullmatch(words[1]) \
                 and not self.lex.is_curated(name_key(text)):
             start = tokens[b - 1][1]  # 'Torchvision ResNet-50', 'PyTorch BERT': the library, then the model
@@ -3179,6 +3179,8 @@ def _sentence_start(tokens) -> int:
     return i
 
 
+_COMPASS_WORDS = frozenset("North South East West Northern Southern Eastern Western Central Northeast Northwest Southeast "
+                           "Southwest".split())
 _QUESTION_OPENERS = frozenset("Do Does Did Can Could Are Is Was Were Will Would Should Shall May Might Must Has Have "
                                "How What Why Which When Where Who".split())
 _ENUMERATOR = re.compile(r"(?:[ivx]{1,4}|[1-9]|[a-h])", re.I)

@@ -3730,3 +3730,9 @@ def test_a_title_opening_with_a_capitalised_dataset_name_names_the_papers_unname
     assert e.primary is not None and (e.primary.name, e.primary.kind) == ("Urban Glare Dataset", "Benchmark")
     # (a description is no name: 'A Comprehensive Glare Dataset for ...')
     assert ex.extract(abstract, "A Comprehensive Glare Dataset for Benchmarking Glare Removal").primary is None
+
+
+def test_a_place_or_people_with_a_compass_word_is_no_name(ex):
+    e = ex.extract("We build a field guide to 400 North American bird species with data collected in South Asia and "
+                   "East Africa, and train ResNet-50 on it.")
+    assert [m.name for m in e.methods] == ["ResNet-50"] and e.benchmarks == []
