@@ -3255,12 +3255,19 @@ def _entity_key(text: str, keep_size: bool = False) -> str:
 
 
 def _organisation(name: str) -> bool:
-    """'German Aerospace Center', 'University of Minnesota', 'Ministry of Economy' (not a method or dataset named
-    after one: 'University of Ulm Traffic Light Dataset')."""
+    """'German Aerospace Center', 'University of Minnesota', 'Korea Institute of Science and Technology', or an
+    event where work was shown: 'the World Exposition in Aichi' (not a method or dataset named after one: 'University
+    of Ulm Traffic Light Dataset')."""
     words = name.split()
-    return words[-1].rstrip(".") in ORGANISATION_HEADS or (
-        len(words) > 2 and words[0] in ORGANISATION_HEADS and words[1] in ("of", "for") and is_capword(words[-1])
-        and words[-1].lower() not in METHOD_HEADS and singular(words[-1].lower()) not in BENCHMARK_HEADS)
+    heads = ORGANISATION_HEADS | _SHOW_HEADS
+    if words[-1].rstrip(".") in heads:
+        return True
+    head = next((i for i in range(len(words) - 2) if words[i] in heads and words[i + 1] in ("of", "for", "in")), None)
+    return head is not None and is_capword(words[-1]) \
+        and words[-1].lower() not in METHOD_HEADS and singular(words[-1].lower()) not in BENCHMARK_HEADS
+
+
+_SHOW_HEADS = {"Expo", "Exposition", "Exhibition", "Festival"}
 
 
 def _strip_size(name: str) -> str:

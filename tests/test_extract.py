@@ -3736,3 +3736,9 @@ def test_a_place_or_people_with_a_compass_word_is_no_name(ex):
     e = ex.extract("We build a field guide to 400 North American bird species with data collected in South Asia and "
                    "East Africa, and train ResNet-50 on it.")
     assert [m.name for m in e.methods] == ["ResNet-50"] and e.benchmarks == []
+
+
+def test_an_institute_of_something_or_a_show_is_who_or_where_not_a_method(ex):
+    e = ex.extract("The arm was built at the Korea Institute of Science and Technology (KIST) and shown at the World "
+                   "Exposition in Aichi, where it ran the DWA planner.")
+    assert {m.name for m in e.methods} <= {"DWA"} and e.benchmarks == []
