@@ -90,7 +90,6 @@ class ExtractionFeed:
     def warm_up(self) -> None:
         for _ in range(self.pools.extraction_workers):
             self.pools.submit_extraction(worker_warm_up)
-        self.pools.prepare_similarity()
 
     def _send(self, whole_chunks_only: bool) -> None:
         while len(self.items) - self.sent >= (CHUNK if whole_chunks_only else 1):

@@ -41,13 +41,6 @@ def tfidf_from_hashes(hashes: list[bytes]) -> sparse.csr_matrix:
     return TfidfTransformer(sublinear_tf=True).fit_transform(counts[:, kept]).astype(np.float32).tocsr()
 
 
-def import_libraries() -> None:
-    """Imports what tfidf_from_hashes and top_k_similar import when first used (half a second of
-    scikit-learn): the similarity worker does it while the extraction workers are still busy."""
-    from sklearn.feature_extraction.text import TfidfTransformer  # noqa: F401
-    from sparse_dot_topn import sp_matmul_topn  # noqa: F401
-
-
 def _unique_inverse(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """np.unique(values, return_inverse=True) by one argsort: three times as fast on millions of
     term hashes (equal values need no stable order: they get the same inverse)."""

@@ -39,11 +39,6 @@ def _started(executor: ProcessPoolExecutor, n: int) -> ProcessPoolExecutor:
     return executor
 
 
-def _import_similarity_libraries() -> None:
-    from .topk import import_libraries
-    import_libraries()
-
-
 class WorkerPools:
     """single_use: a build may end the workers as soon as it is done with them (frees their memory);
     pass single_use=False to run several builds on the same workers."""
@@ -85,12 +80,6 @@ class WorkerPools:
                 self._shutdown("similarity")  # its memory is not needed any more
             return value
         return result
-
-    def prepare_similarity(self) -> None:
-        """The similarity worker imports its libraries now, while the extraction workers are busy,
-        not when the papers' vectors arrive."""
-        if self.similarity is not None:
-            self.similarity.submit(_import_similarity_libraries)
 
     def done_with_extraction(self) -> None:
         if self.single_use:
