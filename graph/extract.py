@@ -2567,8 +2567,9 @@ class Extractor:
             return None
         name = match.group("name")
         words = name.split()
+        modifiers = " ".join(words[:-1])
         if len(words) < 2 or any(w.lower() in STOPWORDS for w in words) or name_key(name) in _name_keys_of(entities) \
-                or self.lex.phrase_df(phrase_key(" ".join(words[:-1]))) >= 30 or _titlecase_task(" ".join(words[:-1])):
+                or self.lex.phrase_df(phrase_key(modifiers)) >= 30 or _titlecase_task(modifiers):
             return None
         return Entity(name, "Benchmark", "introduced", [], 1, 0, 1)
 
@@ -3259,15 +3260,13 @@ def _organisation(name: str) -> bool:
     event where work was shown: 'the World Exposition in Aichi' (not a method or dataset named after one: 'University
     of Ulm Traffic Light Dataset')."""
     words = name.split()
-    heads = ORGANISATION_HEADS | _SHOW_HEADS
-    if words[-1].rstrip(".") in heads:
+    if words[-1].rstrip(".") in _WHO_OR_WHERE_HEADS:
         return True
-    head = next((i for i in range(len(words) - 2) if words[i] in heads and words[i + 1] in ("of", "for", "in")), None)
-    return head is not None and is_capword(words[-1]) \
-        and words[-1].lower() not in METHOD_HEADS and singular(words[-1].lower()) not in BENCHMARK_HEADS
+    return any(words[i] in _WHO_OR_WHERE_HEADS and words[i + 1] in ("of", "for", "in") for i in range(len(words) - 2)) \
+        and is_capword(words[-1]) and words[-1].lower() not in METHOD_HEADS and singular(words[-1].lower()) not in BENCHMARK_HEADS
 
 
-_SHOW_HEADS = {"Expo", "Exposition", "Exhibition", "Festival"}
+_WHO_OR_WHERE_HEADS = ORGANISATION_HEADS | {"Expo", "Exposition", "Exhibition", "Festival"}  # (shows where work was shown)
 
 
 def _strip_size(name: str) -> str:

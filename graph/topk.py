@@ -70,7 +70,6 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
     Never an n-by-n matrix. threads: OpenMP threads of the products (the same candidates), only in a
     process that forks no other afterwards: GNU OpenMP's threads do not survive a fork."""
     from sparse_dot_topn import sp_matmul_topn
-    from sparse_dot_topn.lib import _sparse_dot_topn_core as core
 
     n = matrix.shape[0]
     if n < 2 or k <= 0:
@@ -82,7 +81,7 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
     generator = matrix[:, rare] if len(rare) < matrix.shape[1] else matrix
     generator_t = generator.T.tocsr()
     kept = []
-    threads = threads if threads > 1 and core._has_openmp_support else None
+    threads = threads if threads > 1 and _has_openmp() else None
     for start in range(0, n, block_rows):
         stop = min(start + block_rows, n)
         # the c + 1 best of each row: a row is usually its own best match, and is left out
@@ -97,6 +96,15 @@ def top_k_similar(matrix: sparse.csr_matrix, k: int, min_score: float, block_row
         kept.append(top_k_per_row(rows, cols, exact, k, min_score))
     a, b, scores = merge_pairs(kept)
     return list(zip(a.tolist(), b.tolist(), scores.tolist()))
+
+
+def _has_openmp() -> bool:
+    """Whether sparse_dot_topn was built with OpenMP (else it warns and ignores n_threads)."""
+    try:
+        from sparse_dot_topn.lib import _sparse_dot_topn_core as core
+        return bool(core._has_openmp_support)
+    except (ImportError, AttributeError):  # its private module moved: the plain product
+        return False
 
 
 def top_k_per_row(rows: np.ndarray, cols: np.ndarray, scores: np.ndarray, k: int,
