@@ -113,6 +113,13 @@ USA US Earth Internet Web Google Microsoft Meta Facebook Amazon Apple OpenAI Ant
 Intel IBM Baidu Alibaba Tencent Huawei Twitter Reddit YouTube GitHub Hugging Face HuggingFace Python PyTorch
 TensorFlow JAX Linux Windows Android iOS January February March April May June July August September
 October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mr Mrs Dr Prof Inc Ltd Co Proceedings
+Afghan Algerian Argentine Argentinian Australian Austrian Bangladeshi Belgian Bolivian Brazilian British Cambodian
+Cameroonian Canadian Chilean Colombian Congolese Cuban Cypriot Ecuadorian Egyptian Emirati Eritrean Ethiopian Ghanaian
+Guatemalan Honduran Indian Iranian Iraqi Israeli Ivorian Jamaican Jordanian Kenyan Kuwaiti Lebanese Liberian Libyan
+Malawian Malaysian Malian Mexican Moldovan Moroccan Mozambican Namibian Nepalese Nigerian Omani Pakistani Palestinian
+Panamanian Paraguayan Peruvian Qatari Rwandan Salvadoran Saudi Scottish Senegalese Singaporean Sudanese Swiss Syrian
+Taiwanese Tanzanian Tunisian Ugandan Uruguayan Venezuelan Yemeni Zambian Zimbabwean Buddhist Muslim Hindu Jewish
+Islamic Catholic Protestant Sikh Confucian Arab Hispanic Nordic Scandinavian
 NeurIPS ICML ICLR CVPR ICCV ECCV ACL EMNLP NAACL AAAI IJCAI KDD WWW SIGIR COLT AISTATS UAI CoRL ICRA IROS RSS
 WACV COLING COLM NIPS ICPR ICDM ECML BMVC ACCV MICCAI ICASSP ICIP WSDM CIKM RecSys ICDE VLDB SIGMOD AAMAS
 ICAPS JMLR TPAMI IJCV ISMIR Interspeech INTERSPEECH SIGGRAPH arXiv ArXiv STOC ITCS ACML ISRR EACL AACL

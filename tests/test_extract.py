@@ -3742,3 +3742,8 @@ def test_an_institute_of_something_or_a_show_is_who_or_where_not_a_method(ex):
     e = ex.extract("The arm was built at the Korea Institute of Science and Technology (KIST) and shown at the World "
                    "Exposition in Aichi, where it ran the DWA planner.")
     assert {m.name for m in e.methods} <= {"DWA"} and e.benchmarks == []
+
+
+def test_a_nationality_or_religion_alone_is_no_name(ex):
+    e = ex.extract("We collect Kenyan and British news and Buddhist texts, and tag them with BERT.")
+    assert [m.name for m in e.methods] == ["BERT"] and e.benchmarks == []
