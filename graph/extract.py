@@ -526,11 +526,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"EMNLP|NAACL|STOC|FOCS|SODA|CCS|SP|ACSAC|USENIX|NDSS)[’']\d{2}"
     r"|[A-Z]\+\d"  # 'M+1' of '{-M, -M+1, ..., M}'
     r"|.+['’]s\s\d{4}"  # 'DARPA's 1996 FERET competition': an organiser's year, not a name
-    r"|.*\b(?:Institute|University)\s(?:of|for)\s.*"  # 'Georgia Institute of Technology': an institution
     r"|(?i:out-of-the-box|off-the-shelf|state-of-the-art|end-to-end|in-the-wild|plug-and-play|all-in-one|"  # idioms
     r"(?:\w+[\s\-])?degrees?[\s\-]of[\s\-]freedom)"
-    r"|(?:(?:Traditional|Simplified|Modern|Standard|Classical|Taiwanese|Egyptian|Middle|Old|Brazilian|European)[\s\-])+"
-    r"(?:%s|Mandarin|Cantonese)"  # 'Traditional Chinese', 'Modern Standard Arabic': a language
     r"|(?:kg|mm|cm|km|m|s|g|W|J|h)-[123]"  # '300 W h kg-1': a unit to a negative power
     r"|(?:challenge|task|stage|phase|step|level|round|part|case|setting|scenario|experiment|type)s?-\d+[a-z]?"  # 'challenge-2'
     r"|Nets?"  # the tail of a name a line break or a stray space cut: 'Buster- Net', 'ARF -Net'
@@ -548,7 +545,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
 
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)"  # 'image-to-BEV', 'Text-to-SQL'
     r"|(?:%s)-to-(?:%s)"  # 'English-to-German': a translation direction, not a dataset
-    % (_LANGUAGES, "|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
+    % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
 # 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
 _FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\.?\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'; 'problems.1'
 _NAMING_HINT = re.compile(r"%s|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)" % _NAMING_VERBS)
@@ -1043,8 +1040,8 @@ class Extractor:
                     and not (b < len(tokens) and tokens[b][0] in (",", ":") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1])):
                 return None  # 'End-to-End', 'Real-Time': capitalised ordinary compounds (not 'We present Self-Guidance, a ...')
             parts = [part for part in word.split("-") if part]
-            if len(parts) > 1 and all(part in NON_ENTITY_PROPER for part in parts):
-                return None  # 'English-Czech'
+            if len(parts) > 1 and _only_places_and_peoples(parts):
+                return None  # 'English-Czech', 'Simplified-Chinese'
             if not is_strong(word) and not _list_item_name(tokens, a) and not (
                     ("-" in word or "/" in word) and self._curated_joined_name(word)):  # 'K-means', 'Q-learning'
                 if word not in SECTION_WORDS and self.lex.is_common_word(word) and b < len(tokens) \
@@ -1097,11 +1094,11 @@ class Extractor:
                 return Mention(stem, si, tokens[a][1], tokens[a][1] + len(stem), a, b)
         text = _POSSESSIVE.sub("", text)
         parts = [part for part in _rx(r"[A-Za-z]+").findall(text) if part.lower() not in _CONNECTORS]
-        if parts and all(part in NON_ENTITY_PROPER for part in parts):
+        if parts and _only_places_and_peoples(parts):
             return None  # language pairs such as English to Czech
         words = [w for w in text.split() if w.lower() not in _CONNECTORS]
-        if all(w in NON_ENTITY_PROPER or w in _COMPASS_WORDS for w in words) and not all(w in _COMPASS_WORDS for w in words):
-            return None  # 'Intel Xeon with Scikit-Learn', 'North American bird species'
+        if _only_places_and_peoples(words):
+            return None  # 'Intel Xeon with Scikit-Learn', 'North American bird species', 'Modern Standard Arabic'
         if len(words) == 2 and words[0] in NON_ENTITY_PROPER and is_strong(words[1]) and _rx(r".*[a-z].*").fullmatch(words[1]) \
                 and not self.lex.is_curated(name_key(text)):
             start = tokens[b - 1][1]  # 'Torchvision ResNet-50', 'PyTorch BERT': the library, then the model
@@ -2898,8 +2895,8 @@ _LOWER_NAME_THEN_NEW = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?(?:propose|develop|intr
 
 # 'Real-World Blur Dataset for ...', 'The Foo-Bar Corpus of ...': a title that opens with a capitalised name of data
 # (not 'A Comprehensive Multi-Illuminant Dataset for ...', a description)
-_TITLE_DATA_NAME = re.compile(r"(?:The\s+)?(?P<name>(?:[A-Z0-9][\w\-+.']*\s+){1,5}(?:Dataset|Benchmark|Corpus|Database|Suite)s?)"
-                              r"(?=\s+(?:for|of|with|on|to|from|in)\s|$)")
+_TITLE_DATA_NAME = re.compile(r"(?:The\s+)?(?P<name>(?:[A-Z0-9][\w\-+.']*\s+){1,5}(?:%s)s?)(?=\s+(?:for|of|with|on|to|from|in)\s|$)"
+                              % "|".join(sorted(h.capitalize() for h in _TITLE_DATA_HEADS | {"database"})))
 _DATA_CONTRIBUTION = re.compile(
     r"\b(?:introduc|present|releas|collect|construct|build|buil|creat|curat|propos|provid|contribut|offer)\w*\s+"
     r"(?:a|an|the first|our|new|novel)\s+(?:[\w\-,]+\s+){0,4}?(?:dataset|benchmark|corpus|database|testbed)s?\b"
@@ -3180,8 +3177,18 @@ def _sentence_start(tokens) -> int:
     return i
 
 
-_COMPASS_WORDS = frozenset("North South East West Northern Southern Eastern Western Central Northeast Northwest Southeast "
-                           "Southwest".split())
+# what qualifies a place, a people or a language without making a name of it: 'North American', 'Traditional Chinese'
+_PROPER_QUALIFIERS = frozenset("North South East West Northern Southern Eastern Western Central Northeast Northwest "
+                               "Southeast Southwest Traditional Simplified Modern Standard Classical Middle Old".split())
+
+
+def _only_places_and_peoples(words: list[str]) -> bool:
+    """Words that are all languages, places, peoples, companies, tools (NON_ENTITY_PROPER), or their qualifiers:
+    'English to Czech', 'Modern Standard Arabic', 'North American'; not a qualifier alone ('Standard')."""
+    return all(w in NON_ENTITY_PROPER or w in _PROPER_QUALIFIERS for w in words) \
+        and not all(w in _PROPER_QUALIFIERS for w in words)
+
+
 _QUESTION_OPENERS = frozenset("Do Does Did Can Could Are Is Was Were Will Would Should Shall May Might Must Has Have "
                                "How What Why Which When Where Who".split())
 _ENUMERATOR = re.compile(r"(?:[ivx]{1,4}|[1-9]|[a-h])", re.I)
