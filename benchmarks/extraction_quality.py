@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ninety-one groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ninety-five groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -286,7 +286,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
           benchmarks 0.865, concepts 0.598, main contribution 0.760);
   unseen-69 40 titled (set fw) and 40 untitled (set fx) papers drawn the same way (1993 to 2025, 35 of them
           ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.760,
-          benchmarks 0.885, concepts 0.628, main contribution 0.864).
+          benchmarks 0.885, concepts 0.628, main contribution 0.864);
+  unseen-70 40 titled (set fy) and 40 untitled (set fz) papers drawn the same way (1991 to 2025, 31 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.748,
+          benchmarks 0.909, concepts 0.641, main contribution 0.885);
+  unseen-71 40 titled (set ga) and 40 untitled (set gb) papers drawn the same way (1990 to 2025, 31 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.678,
+          benchmarks 0.911, concepts 0.608, main contribution 0.833);
+  unseen-72 40 titled (set gc) and 40 untitled (set gd) papers drawn the same way (1991 to 2025, 36 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.740,
+          benchmarks 0.864, concepts 0.624, main contribution 0.767);
+  unseen-73 40 titled (set ge) and 40 untitled (set gf) papers drawn the same way (1997 to 2025, 38 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.797,
+          benchmarks 0.824, concepts 0.608, main contribution 0.727).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -453,6 +465,10 @@ HELDOUT_GROUPS = {
     "unseen-65": ([], ["paperlists_fo.json", "paperlists_fp.json"]),
     "unseen-67": ([], ["paperlists_fs.json", "paperlists_ft.json"]),
     "unseen-69": ([], ["paperlists_fw.json", "paperlists_fx.json"]),
+    "unseen-70": ([], ["paperlists_fy.json", "paperlists_fz.json"]),
+    "unseen-71": ([], ["paperlists_ga.json", "paperlists_gb.json"]),
+    "unseen-72": ([], ["paperlists_gc.json", "paperlists_gd.json"]),
+    "unseen-73": ([], ["paperlists_ge.json", "paperlists_gf.json"]),
 }
 
 
