@@ -180,6 +180,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
   seen-56 40 titled (set fu) and 40 untitled (set fv) papers drawn the same way (2001 to 2025, 37 of them
           ICRA or IROS): annotated in session 43, first scored as unseen-68 with the code of 5762fa2 (methods 0.680,
           benchmarks 0.846, concepts 0.552, main contribution 0.765), then read in 43;
+  seen-57 40 titled (set fy) and 40 untitled (set fz) papers drawn the same way (1991 to 2025, 31 of them
+          ICRA or IROS): annotated in session 44, first scored as unseen-70 with the code of ee73cd3 (methods 0.748,
+          benchmarks 0.909, concepts 0.641, main contribution 0.885), then read in 44;
+  seen-58 40 titled (set gc) and 40 untitled (set gd) papers drawn the same way (1991 to 2025, 36 of them
+          ICRA or IROS): annotated in session 44, first scored as unseen-72 with the code of ee73cd3 (methods 0.740,
+          benchmarks 0.864, concepts 0.624, main contribution 0.767), then read in 44;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -287,15 +293,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
   unseen-69 40 titled (set fw) and 40 untitled (set fx) papers drawn the same way (1993 to 2025, 35 of them
           ICRA or IROS): annotated in session 43, first scored with the code of 5762fa2 (methods 0.760,
           benchmarks 0.885, concepts 0.628, main contribution 0.864);
-  unseen-70 40 titled (set fy) and 40 untitled (set fz) papers drawn the same way (1991 to 2025, 31 of them
-          ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.748,
-          benchmarks 0.909, concepts 0.641, main contribution 0.885);
   unseen-71 40 titled (set ga) and 40 untitled (set gb) papers drawn the same way (1990 to 2025, 31 of them
           ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.678,
           benchmarks 0.911, concepts 0.608, main contribution 0.833);
-  unseen-72 40 titled (set gc) and 40 untitled (set gd) papers drawn the same way (1991 to 2025, 36 of them
-          ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.740,
-          benchmarks 0.864, concepts 0.624, main contribution 0.767);
   unseen-73 40 titled (set ge) and 40 untitled (set gf) papers drawn the same way (1997 to 2025, 38 of them
           ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.797,
           benchmarks 0.824, concepts 0.608, main contribution 0.727).
@@ -430,6 +430,8 @@ HELDOUT_GROUPS = {
     "seen-54": ([], ["paperlists_fm.json", "paperlists_fn.json"]),
     "seen-55": ([], ["paperlists_fq.json", "paperlists_fr.json"]),
     "seen-56": ([], ["paperlists_fu.json", "paperlists_fv.json"]),
+    "seen-57": ([], ["paperlists_fy.json", "paperlists_fz.json"]),
+    "seen-58": ([], ["paperlists_gc.json", "paperlists_gd.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -465,9 +467,7 @@ HELDOUT_GROUPS = {
     "unseen-65": ([], ["paperlists_fo.json", "paperlists_fp.json"]),
     "unseen-67": ([], ["paperlists_fs.json", "paperlists_ft.json"]),
     "unseen-69": ([], ["paperlists_fw.json", "paperlists_fx.json"]),
-    "unseen-70": ([], ["paperlists_fy.json", "paperlists_fz.json"]),
     "unseen-71": ([], ["paperlists_ga.json", "paperlists_gb.json"]),
-    "unseen-72": ([], ["paperlists_gc.json", "paperlists_gd.json"]),
     "unseen-73": ([], ["paperlists_ge.json", "paperlists_gf.json"]),
 }
 
