@@ -139,8 +139,8 @@ def is_strong(tok: str) -> bool:
         return False
     if "@" in tok:  # graph.text.TOKEN joins only these: 'Hits@10', 'Pass@k', 'RoboCup@Home'
         return "/" not in tok and (not tok.islower() or bool(_METRIC_CUTOFF.search(tok)))
-    if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z]|[A-Z][a-z][A-Z]{2})").match(tok):  # 20B-parameter, 3D,
-        # 4-bit; not 3D-GPT, 3DiFACE
+    if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z]|[A-Z][a-z][A-Z]{2}|-[A-Z]{2,}-[A-Z]|-[RPUSCEH]{2,5}(?![A-Za-z]))").match(tok):
+        # 20B-parameter, 3D, 4-bit; not 3D-GPT, 3DiFACE, 2-WL-GNN, nor a parallel mechanism by its joints: 3-RRR, 3-UPU
         # '7-Scenes', '20-Newsgroups': a number and a capitalised word; not '4-Bit', '3-Step', '1-Lipschitz'
         return bool(_rx(r"(?:[3-9]|\d{2,3})-[A-Z][a-z]{2,}[^s]s").fullmatch(tok)) and not _rx(  # not '1-Lipschitz', '2-Wasserstein'
             r"(?i)\d+-(?:bit|shot|way|fold|layer|hop|step|dim|stage|level|class|player|armed|d|dimensional|degree|year|week|"
@@ -483,7 +483,7 @@ _HEAD_THEN_NAME = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,3}(?:%s)s?\s*(?:\(\s*|,?
     _HEAD_ALTERNATIVES, _CALLED, _CALLED))
 _LIST_JOIN = re.compile(r"\s*(?:,\s*(?:and|or)?|and|or|&)\s*")
 _NEVER_IN_NAMES = {"SOTA", "SOTAs"}  # 'SOTA ANNs' is no name
-_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+proposed\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+,?\s+){0,2}$", re.I)
+_THE_PROPOSED = re.compile(r"\b(?:the|our)\s+(?:proposed|developed|presented|introduced)\s+(?:(?!(?:on|in|of|for|with|to|at|by|from|over|than|and|or|against)\b(?!-))[\w\-]+,?\s+){0,2}$", re.I)
 # what the sentence builds on is what the paper just made ('this', 'our DDF', 'FIRE'; not 'our analysis', 'the learned
 # features'; 'Using GrOWL, we propose an application' is no building on it)
 _BUILDS_ON_START = re.compile(r"(?:(?:Based on|Building (?:up)?on|Built (?:up)?on|On top of)\s+(?:(?:this|these|it)\b|(?:our\s+|the\s+)?[A-Z])|Using\s+(?:this|these)\b)"
@@ -573,7 +573,7 @@ _DEFINED_AS_A_TECHNIQUE = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TEC
 _DEFINED_AS_A_METHOD = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNIQUE_HEADS | {"framework", "model", "architecture"})))
 _NAME_IT_AS = r"\b(?:(?:name|call|term|dub)s?|named|called|termed|dubbed)\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?(?:\s+the)?"
 # ('and name it as X', 'and named this mechanism the “Bi2 Copter”')
-_WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
+_WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+(?:our\s+(?:[\w\-]+\s+){1,4}?)?as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
 _NAMED_PROBLEM_JUST_AFTER = re.compile(r"\s+problems?\b")
 _NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
@@ -906,6 +906,8 @@ class Extractor:
                 mention = self._accept_run(sentence, tokens, start + a, start + b, si)
                 if mention:
                     runs.append(mention)
+                    if b == len(span_tokens) and _YEAR.match(span_tokens[-1][0]):
+                        runs += _later_editions(mention, tokens, start + b, si)
             i = max(j, i + 1)
         return runs
 
@@ -2108,7 +2110,9 @@ class Extractor:
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
                     proposal_rank = min(proposal_rank, m.sentence)
-            if "proposed" in before_lower and (the_proposed := _THE_PROPOSED.search(before)) \
+            if ("proposed" in before_lower or "developed" in before_lower or "presented" in before_lower
+                    or "introduced" in before_lower) and (the_proposed := _THE_PROPOSED.search(before)) \
+                    and (lex_docs < 3 or "proposed" in the_proposed.group(0).lower()) \
                     and not (before.rstrip().endswith(",") and not _SET_OFF_AFTER.match(after)
                              and not (m.char_start <= 60 and the_proposed.start() == 0)):
                 # not 'Using the proposed method, X achieved' (but 'The proposed model, structure-adapting multi-view
@@ -2159,11 +2163,15 @@ class Extractor:
                         and " " not in m.text and not after.startswith("-"):  # (not 'our Leitner-guided approach')
                     self_named = True  # 'Our novel BAD-X adapter framework trades off ...': a name of the paper's own
                     # thing, even as a modifier; 'Our HyperPosePDF outperforms ...': a name no other paper uses
-            if has_proposal and _says_new(before_lower) and not task_modifier and not one_of_the_class and (
+            if (has_proposal or m.defined is not None and lex_docs == 0 and not (curated_bench or curated_method)) \
+                    and _says_new(before_lower) and not task_modifier and not one_of_the_class and (
                     _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before)
                     or _rx(r"\s*The\s+(?:new|novel)\s+(?:[\w\-]+\s+)?").fullmatch(s, 0, m.char_start)):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module', 'The new MObile
                 # Collaborative robotic Assistant (MOCA), which ...': the sentence opens on the paper's new thing
+                if not has_proposal:
+                    self_named = True  # 'addressed ... with a novel BERT-over-BERT (BoB) model': the abstract's one
+                    # statement of what the paper makes
             elif "our" in before_lower and _OUR_HEAD_BEFORE.search(before):
                 proposed_votes += 2
                 self_named = own_apposition = True  # 'Our novel method - GeoMatch - ...'
@@ -3214,6 +3222,24 @@ def _list_item_name(tokens, i) -> bool:
 # 'DENet', 'C2PNet', 'PairLIE' (not 'Multi-View', nor the marked letters of 'COntextual FactS GuIded GeneratioN')
 _UPPER_CASE_NAME = re.compile(r"[A-Z][A-Z0-9\-]*[A-Z0-9]")
 _MIXED_CASE_NAME = re.compile(r"(?!.*-[A-Z])(?![A-Z]{2}[a-z]+$)(?![A-Z][a-z]+[A-Z]$)(?=.*[a-z])(?=.*[A-Z0-9].*[A-Z0-9])[A-Za-z0-9][\w\-+.]*")
+
+
+def _later_editions(mention: Mention, tokens, k: int, si: int) -> list[Mention]:
+    """The editions written after a named one as bare years: 'PASCAL VOC 2007 and 2012', 'LivDet 2011, 2013 and
+    2015' name PASCAL VOC 2012, LivDet 2013 and LivDet 2015 too."""
+    stem = mention.text.rsplit(" ", 1)[0]
+    editions: list[Mention] = []
+    while True:
+        joins = 0
+        while k + joins < len(tokens) and tokens[k + joins][0] in (",", "and", "&") and joins < 2:
+            joins += 1
+        if not joins or k + joins >= len(tokens) or not _YEAR.match(tokens[k + joins][0]):
+            return editions
+        year = tokens[k + joins]
+        editions.append(Mention(f"{stem} {year[0]}", si, year[1], year[2], k + joins, k + joins + 1))
+        if tokens[k + joins - 1][0] != ",":
+            return editions  # '... and 2012' ends the list
+        k += joins + 1
 
 
 def _coined_names_in_a_row(words: list[str]) -> list[tuple[int, int]] | None:
