@@ -1895,9 +1895,11 @@ class Extractor:
                     bench += 6  # 'WeedsGalore: A Multispectral and Multitemporal UAV-Based Dataset for ...', 'S-Hock Dataset: ...'
                 continue
             # context after the name
-            if nxt in ("benchmarks", "datasets", "tasks", "problems"):
+            if nxt in ("benchmarks", "datasets", "tasks", "problems") \
+                    or nxt == "data" and len(after_words) > 1 and after_words[1].lower() == "sets":
                 names_a_kind_of_data = True  # 'on standard Knowledge Base Completion benchmarks': the task they test
-            if (nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS) \
+            if (nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS
+                    or nxt == "data" and len(after_words) > 1 and after_words[1].lower() in ("set", "sets")) \
                     and not (nxt == "splits" and len(after_words) > 1 and after_words[1].lower() in STOPWORDS) \
                     or nxt == "domain" and before_lower.endswith(("the ", "of ")):  # 'on instances of the FrozenLake domain'
                 # (not the verb: 'The proposed Structured Control Net (SCN) splits the generic MLP into ...')

@@ -3789,3 +3789,8 @@ def test_years_after_a_named_edition_are_editions_of_the_same_name(ex):
     e = ex.extract("We report results on the PASCAL VOC 2007 and 2012 datasets and on the BraTS 2018, 2019 and 2020 "
                    "challenges.")
     assert {"PASCAL VOC 2007", "PASCAL VOC 2012", "BraTS 2019", "BraTS 2020"} <= {b.name for b in e.benchmarks}
+
+
+def test_a_name_before_data_set_in_two_words_is_a_dataset(ex):
+    e = ex.extract("We test the filter on the Domain Shift data set, the Kyoto Garden data set, and the Forest data set.")
+    assert "Kyoto Garden" in {b.name for b in e.benchmarks} and "Kyoto Garden" not in {m.name for m in e.methods}
