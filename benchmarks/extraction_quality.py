@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ninety-five groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ninety-nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -298,7 +298,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
           benchmarks 0.911, concepts 0.608, main contribution 0.833);
   unseen-73 40 titled (set ge) and 40 untitled (set gf) papers drawn the same way (1997 to 2025, 38 of them
           ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.797,
-          benchmarks 0.824, concepts 0.608, main contribution 0.727).
+          benchmarks 0.824, concepts 0.608, main contribution 0.727);
+  unseen-74 40 titled (set gg) and 40 untitled (set gh) papers drawn the same way (1992 to 2025, 35 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.676,
+          benchmarks 0.836, concepts 0.621, main contribution 0.906);
+  unseen-75 40 titled (set gi) and 40 untitled (set gj) papers drawn the same way (1995 to 2025, 32 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.769,
+          benchmarks 0.852, concepts 0.643, main contribution 0.867);
+  unseen-76 40 titled (set gk) and 40 untitled (set gl) papers drawn the same way (1992 to 2025, 37 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.711,
+          benchmarks 0.762, concepts 0.633, main contribution 0.852);
+  unseen-77 40 titled (set gm) and 40 untitled (set gn) papers drawn the same way (1991 to 2025, 36 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.600,
+          benchmarks 0.762, concepts 0.578, main contribution 0.593).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -469,6 +481,10 @@ HELDOUT_GROUPS = {
     "unseen-69": ([], ["paperlists_fw.json", "paperlists_fx.json"]),
     "unseen-71": ([], ["paperlists_ga.json", "paperlists_gb.json"]),
     "unseen-73": ([], ["paperlists_ge.json", "paperlists_gf.json"]),
+    "unseen-74": ([], ["paperlists_gg.json", "paperlists_gh.json"]),
+    "unseen-75": ([], ["paperlists_gi.json", "paperlists_gj.json"]),
+    "unseen-76": ([], ["paperlists_gk.json", "paperlists_gl.json"]),
+    "unseen-77": ([], ["paperlists_gm.json", "paperlists_gn.json"]),
 }
 
 
