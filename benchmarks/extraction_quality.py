@@ -186,6 +186,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
   seen-58 40 titled (set gc) and 40 untitled (set gd) papers drawn the same way (1991 to 2025, 36 of them
           ICRA or IROS): annotated in session 44, first scored as unseen-72 with the code of ee73cd3 (methods 0.740,
           benchmarks 0.864, concepts 0.624, main contribution 0.767), then read in 44;
+  seen-59 40 titled (set gg) and 40 untitled (set gh) papers drawn the same way (1992 to 2025, 35 of them
+          ICRA or IROS): annotated in session 44, first scored as unseen-74 with the code of f9bd0ec (methods 0.676,
+          benchmarks 0.836, concepts 0.621, main contribution 0.906), then read in 44;
+  seen-60 40 titled (set gk) and 40 untitled (set gl) papers drawn the same way (1992 to 2025, 37 of them
+          ICRA or IROS): annotated in session 44, first scored as unseen-76 with the code of f9bd0ec (methods 0.711,
+          benchmarks 0.762, concepts 0.633, main contribution 0.852), then read in 44;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -299,15 +305,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
   unseen-73 40 titled (set ge) and 40 untitled (set gf) papers drawn the same way (1997 to 2025, 38 of them
           ICRA or IROS): annotated in session 44, first scored with the code of ee73cd3 (methods 0.797,
           benchmarks 0.824, concepts 0.608, main contribution 0.727);
-  unseen-74 40 titled (set gg) and 40 untitled (set gh) papers drawn the same way (1992 to 2025, 35 of them
-          ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.676,
-          benchmarks 0.836, concepts 0.621, main contribution 0.906);
   unseen-75 40 titled (set gi) and 40 untitled (set gj) papers drawn the same way (1995 to 2025, 32 of them
           ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.769,
           benchmarks 0.852, concepts 0.643, main contribution 0.867);
-  unseen-76 40 titled (set gk) and 40 untitled (set gl) papers drawn the same way (1992 to 2025, 37 of them
-          ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.711,
-          benchmarks 0.762, concepts 0.633, main contribution 0.852);
   unseen-77 40 titled (set gm) and 40 untitled (set gn) papers drawn the same way (1991 to 2025, 36 of them
           ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.600,
           benchmarks 0.762, concepts 0.578, main contribution 0.593).
@@ -444,6 +444,8 @@ HELDOUT_GROUPS = {
     "seen-56": ([], ["paperlists_fu.json", "paperlists_fv.json"]),
     "seen-57": ([], ["paperlists_fy.json", "paperlists_fz.json"]),
     "seen-58": ([], ["paperlists_gc.json", "paperlists_gd.json"]),
+    "seen-59": ([], ["paperlists_gg.json", "paperlists_gh.json"]),
+    "seen-60": ([], ["paperlists_gk.json", "paperlists_gl.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -481,9 +483,7 @@ HELDOUT_GROUPS = {
     "unseen-69": ([], ["paperlists_fw.json", "paperlists_fx.json"]),
     "unseen-71": ([], ["paperlists_ga.json", "paperlists_gb.json"]),
     "unseen-73": ([], ["paperlists_ge.json", "paperlists_gf.json"]),
-    "unseen-74": ([], ["paperlists_gg.json", "paperlists_gh.json"]),
     "unseen-75": ([], ["paperlists_gi.json", "paperlists_gj.json"]),
-    "unseen-76": ([], ["paperlists_gk.json", "paperlists_gl.json"]),
     "unseen-77": ([], ["paperlists_gm.json", "paperlists_gn.json"]),
 }
 
