@@ -1012,6 +1012,8 @@ class Extractor:
                     return None
             if word in NON_ENTITY_PROPER or word.rstrip("s") in NON_ENTITY_PROPER or name_key(word) in GENERIC_ACRONYM_KEYS:
                 return None
+            if "&" in word and any(part in NON_ENTITY_PROPER for part in word.split("&")):
+                return None  # 'MATLAB&Simulink': tools glued together
             if word == "Bayesian":
                 return None  # 'a Bayesian filter', 'the Bayesian method': probabilistic, nobody's technique
             if len(word) <= 4 and word.isupper() and word.lower() in STOPWORDS and not (a > 0 and tokens[a - 1][0] == "(") \

@@ -3794,3 +3794,12 @@ def test_years_after_a_named_edition_are_editions_of_the_same_name(ex):
 def test_a_name_before_data_set_in_two_words_is_a_dataset(ex):
     e = ex.extract("We test the filter on the Domain Shift data set, the Kyoto Garden data set, and the Forest data set.")
     assert "Kyoto Garden" in {b.name for b in e.benchmarks} and "Kyoto Garden" not in {m.name for m in e.methods}
+
+
+def test_names_glued_with_an_ampersand_are_one_name(ex):
+    e = ex.extract("Our exploration algorithm is compared with Ants and Brick&Mortar, and the reconstructions are scored "
+                   "on Tanks&Temples-Advanced with the J&F measure; R&D teams built the MATLAB&Simulink models.")
+    assert {"Brick&Mortar", "J&F"} <= {m.name for m in e.methods}
+    assert "Tanks&Temples-Advanced" in {b.name for b in e.benchmarks}
+    names = {x.name for x in e.methods + e.benchmarks}
+    assert not names & {"Brick", "Mortar", "Tanks", "R&D", "MATLAB&Simulink"}
