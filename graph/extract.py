@@ -874,6 +874,14 @@ class Extractor:
                     (span_tokens[0][0] in SECTION_WORDS or self.lex.is_common_word(span_tokens[0][0]) or len(span_tokens) == 1):
                 span_tokens = span_tokens[1:]
                 start += 1
+            # ... nor a common word alone opening a quotation: 'labels like “Yes” and “No”', '"Slide along x while ..."'
+            end = start + len(span_tokens)
+            if span_tokens and (end + 1 < n and tokens[end][0] == "=" and not tokens[end + 1][0][:1].isdigit()
+                                or start > 0 and tokens[start - 1][0] == "="):
+                span_tokens = []  # 'solves the linear problem AX = E': a variable in an equation (not 'AUC = 88%')
+            if len(span_tokens) == 1 and start > 0 and tokens[start - 1][0] in ("“", '"') and not is_strong(span_tokens[0][0]) \
+                    and self.lex.is_mostly_lower_case(span_tokens[0][0]) and not _NAMING.search(sentence, 0, tokens[start - 1][1]):
+                span_tokens = []
             if len(span_tokens) == 2 and is_strong(span_tokens[1][0]) and (
                     span_tokens[0][0] in _QUESTION_OPENERS or _item_start(tokens, start)
                     and not is_strong(span_tokens[0][0]) and self.lex.is_common_word(span_tokens[0][0])):

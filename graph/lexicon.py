@@ -95,6 +95,11 @@ class Lexicon:
         lower, cap = entry[0], entry[1]
         return lower >= 3 and cap < 0.15 * (lower + cap)
 
+    def is_mostly_lower_case(self, word: str) -> bool:
+        """A looser is_common_word: written in lower case at least twice as often as capitalised ('yes', 'slide')."""
+        entry = self.words.get(word.lower())
+        return bool(entry) and entry[0] >= 3 and 2 * entry[1] < entry[0]
+
     def noun_share(self, word: str) -> float | None:
         """Share of lower-case uses right after a determiner or preposition ('the caching'):
         near zero for verbs ('execute', 'withstand'), clearly positive for nouns."""

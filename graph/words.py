@@ -162,7 +162,7 @@ index tracker sampling divergence
 BENCHMARK_HEADS = set("""
 dataset datasets benchmark benchmarks corpus corpora suite suites environment environments leaderboard
 leaderboards testbed testbeds challenge challenges collection database simulator simulators arena track
-split splits games game tasks ontology ontologies
+split splits games game tasks ontology ontologies repository repositories archive
 """.split())
 
 METHOD_APPOSITIVE_HEADS = set("""

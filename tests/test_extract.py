@@ -3803,3 +3803,23 @@ def test_names_glued_with_an_ampersand_are_one_name(ex):
     assert "Tanks&Temples-Advanced" in {b.name for b in e.benchmarks}
     names = {x.name for x in e.methods + e.benchmarks}
     assert not names & {"Brick", "Mortar", "Tanks", "R&D", "MATLAB&Simulink"}
+
+
+def test_a_name_before_repository_or_archive_is_data(ex):
+    e = ex.extract("Experiments on several data sets from the UC Irvine repository show that the new booster beats "
+                   "AdaBoost.")
+    assert "UC Irvine" in {b.name for b in e.benchmarks} and "UC Irvine" not in {m.name for m in e.methods}
+
+
+def test_a_common_word_alone_in_quotes_is_no_name(ex):
+    e = ex.extract("Pointwise LLM rankers choose from labels like “Yes” and “No”. Primitives such as \"Slide along "
+                   "the edge\" keep the search shallow for PPO.")
+    assert {m.name for m in e.methods} == {"PPO"}
+    # (a name the paper gives in quotes stays: 'we call it “Slide”')
+    assert "Slide" in {m.name for m in ex.extract("We propose a sliding primitive and call it “Slide”.").methods}
+
+
+def test_a_variable_in_an_equation_is_no_name(ex):
+    e = ex.extract("The solver factors A as LLT to solve AX = E, unless NP=RP; on MIT300 it reaches AUC = 88%.")
+    names = {m.name for m in e.methods}
+    assert not names & {"AX", "RP", "NP"} and "AUC" in names
