@@ -2417,8 +2417,9 @@ class Extractor:
                 # Interactive Question Answering (IQA)': a task, even a new one
         elif curated_method and not curated_bench:
             pass  # 'Batch Normalization', 'SVMs': a known technique, even when written like a family or a task
-        elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()):
-            concept = 4
+        elif len(name.split()) > 1 and _is_family(name.split()) and not any(is_strong(w) for w in name.split()) \
+                and not (self_named and proposed_votes >= 2 and lex_docs == 0):
+            concept = 4  # (not a family the paper presents as its own: 'we present Steerable Convolutional Neural Networks')
         elif " " in name and singular(name.rsplit(" ", 1)[1].lower()) in CONDITION_HEADS and bench < 2:
             concept = 4  # "Parkinson's Disease": a condition studied, not a method
         elif " " in name and _is_problem(name.rsplit(" ", 1)[1]):

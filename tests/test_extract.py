@@ -3823,3 +3823,12 @@ def test_a_variable_in_an_equation_is_no_name(ex):
     e = ex.extract("The solver factors A as LLT to solve AX = E, unless NP=RP; on MIT300 it reaches AUC = 88%.")
     names = {m.name for m in e.methods}
     assert not names & {"AX", "RP", "NP"} and "AUC" in names
+
+
+def test_a_plural_family_name_the_paper_presents_is_its_contribution(ex):
+    e = ex.extract("In this paper we present Rotating Capsule Networks, an efficient class of equivariant networks. "
+                   "We show that rotating capsules reach the state of the art on CIFAR-10.")
+    assert e.primary is not None and e.primary.name == "Rotating Capsule Networks"
+    # (a family the paper only uses stays a concept)
+    e = ex.extract("We train Graph Neural Networks on molecules and report results on QM9.")
+    assert "Graph Neural Networks" not in {m.name for m in e.methods}
