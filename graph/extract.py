@@ -2323,7 +2323,7 @@ class Extractor:
                     and not any(w.lower() in _CONNECTORS for w in long_words):  # (not 'Theory of Mind (ToM)', 'IoT')
                 generic = False  # 'weight fusion (WiFi) and merge fusion (MeFi)' in a paper that proposes: coined names
             elif generic and lower_long and not established and long_df < 3 and len(long_words) >= 3 \
-                    and long_words[-1] in _OWN_MODEL_HEADS and _rx(r"[A-Z]{3,6}|[A-Z]{2,6}Net").fullmatch(definition.short) \
+                    and long_words[-1] in _OWN_MODEL_HEADS and _rx(r"[A-Z][A-Z\d]{2,5}|[A-Z]{2,6}-?Net").fullmatch(definition.short) \
                     and self.lex.name_prior(short_key)[2] == 0 and not self.lex.is_curated(short_key):
                 # 'Our approach involves a null category noise model (NCNM)', 'we represent each future using an
                 # anticipatory temporal conditional random field (ATCRF)': a model under an acronym no other paper
@@ -3144,7 +3144,7 @@ _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
 _OWN_MODEL_HEADS = {"model", "field", "network", "process", "machine", "scheme", "method", "algorithm", "framework",
-                    "controller", "estimator", "architecture"}
+                    "controller", "estimator", "architecture", "criterion", "simulator", "pipeline", "planner", "module"}
 _MODEL_FAMILY_HEADS = {"models", "networks", "machines", "fields", "forests", "transformers"}  # (not 'Systems': a class of them)
 _ADJECTIVE_ENDING = re.compile(r"(?:able|ible|ous|ive|ful|less)$")  # 'a ... system (VINS) observable': no head noun
 _COINED_SHORT = re.compile(r"[A-Z][a-z]+[A-Z][A-Za-z]*")  # 'MeFi', 'FedAvg': mixed case, unlike an area's 'RL' or 'GNNs'

@@ -3832,3 +3832,10 @@ def test_a_plural_family_name_the_paper_presents_is_its_contribution(ex):
     # (a family the paper only uses stays a concept)
     e = ex.extract("We train Graph Neural Networks on molecules and report results on QM9.")
     assert "Graph Neural Networks" not in {m.name for m in e.methods}
+
+
+def test_a_lower_case_criterion_module_or_simulator_under_a_new_acronym_is_the_papers_own(ex):
+    e = ex.extract("In this paper, we motivate a sparse coverage maximization criterion (S2CM), defined by simple "
+                   "constraints. We also add a gated context fusion module (GCFM) to the encoder.")
+    assert {("sparse coverage maximization criterion", "proposed"), ("gated context fusion module", "proposed")} \
+        <= {(m.name, m.role) for m in e.methods}
