@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in ninety-nine groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -310,7 +310,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in nin
           benchmarks 0.852, concepts 0.643, main contribution 0.867);
   unseen-77 40 titled (set gm) and 40 untitled (set gn) papers drawn the same way (1991 to 2025, 36 of them
           ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.600,
-          benchmarks 0.762, concepts 0.578, main contribution 0.593).
+          benchmarks 0.762, concepts 0.578, main contribution 0.593);
+  unseen-78 40 titled (set go) and 40 untitled (set gp) papers drawn the same way (1992 to 2025, 36 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.675,
+          benchmarks 0.878, concepts 0.617, main contribution 0.815);
+  unseen-79 40 titled (set gq) and 40 untitled (set gr) papers drawn the same way (1991 to 2025, 32 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.746,
+          benchmarks 0.741, concepts 0.606, main contribution 0.619);
+  unseen-80 40 titled (set gs) and 40 untitled (set gt) papers drawn the same way (1998 to 2025, 32 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.649,
+          benchmarks 0.767, concepts 0.593, main contribution 0.714);
+  unseen-81 40 titled (set gu) and 40 untitled (set gv) papers drawn the same way (1994 to 2025, 34 of them
+          ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.724,
+          benchmarks 0.960, concepts 0.588, main contribution 0.690).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -485,6 +497,10 @@ HELDOUT_GROUPS = {
     "unseen-73": ([], ["paperlists_ge.json", "paperlists_gf.json"]),
     "unseen-75": ([], ["paperlists_gi.json", "paperlists_gj.json"]),
     "unseen-77": ([], ["paperlists_gm.json", "paperlists_gn.json"]),
+    "unseen-78": ([], ["paperlists_go.json", "paperlists_gp.json"]),
+    "unseen-79": ([], ["paperlists_gq.json", "paperlists_gr.json"]),
+    "unseen-80": ([], ["paperlists_gs.json", "paperlists_gt.json"]),
+    "unseen-81": ([], ["paperlists_gu.json", "paperlists_gv.json"]),
 }
 
 
