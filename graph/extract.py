@@ -137,6 +137,8 @@ def is_strong(tok: str) -> bool:
     """A token that is a name by its shape alone: inner capitals, letters with digits, Greek."""
     if _UNIT.match(tok) or len(tok) < 2:
         return False
+    if "&" in tok and tok in NON_ENTITY_PROPER:
+        return False  # 'Q&A', 'R&D': no part of a name ('VLM Q&A')
     if "@" in tok:  # graph.text.TOKEN joins only these: 'Hits@10', 'Pass@k', 'RoboCup@Home'
         return "/" not in tok and (not tok.islower() or bool(_METRIC_CUTOFF.search(tok)))
     if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z]|[A-Z][a-z][A-Z]{2}|-[A-Z]{2,}-[A-Z]|-[RPUSCEH]{2,5}(?![A-Za-z]))").match(tok):

@@ -360,21 +360,25 @@ _SHORT_FORM = re.compile(r"^(?=.*[A-Z])[A-Za-z0-9][A-Za-z0-9\-+./&²]{0,14}$")
 _APPOSITIVE_HINT = re.compile(r",\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?[A-Z]")
 # 'E²-RAG, the first Editable Efficient-RAG method'
 _APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})")
-_COMMA_SHORT_HINT = re.compile(r"[a-z], [A-Z][A-Za-z0-9\-]{1,11}\s*[,.;:]")
-# 'a model called Locally Aligned Convolutional Neural Network, LACNN, that ...': the short form set off by commas
-_COMMA_SHORT_DEFINITION = re.compile(r"\b((?:[A-Z][\w\-]*\s+){1,7}[A-Z][\w\-]*[a-z]),\s+([A-Z][A-Za-z0-9\-]{1,11})(?=\s*[,.;:])")
+_COMMA_SHORT_HINT = re.compile(r"[a-z], (?:or )?[A-Z][A-Za-z0-9\-]{1,11}\s*[,.;:]")
+# 'a model called Locally Aligned Convolutional Neural Network, LACNN, that ...', 'a method we call Cascaded Pose
+# Refinement Transformers, or CRT-6D.': the short form set off by commas
+_COMMA_SHORT_DEFINITION = re.compile(r"\b((?:[A-Z][\w\-]*\s+){1,7}[A-Z][\w\-]*[a-z]),\s+(?:or\s+)?([A-Z][A-Za-z0-9\-]{1,11})(?=\s*[,.;:])")
 # 'We propose CARBS: Coordinated Acquisition with Reactive Bimanual Scooping, a ...': a name, then its long form
 _COLON_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}):\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,12}?)(?=\s*(?:[,;.(]|$))")
 _DASH_DEFINITION = re.compile(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—–]{3,80}?)\s*[—–]")
 
 
 _SUPERSCRIPT_DIGITS = {"²": "2", "³": "3"}
+_DIMENSION_SUFFIX = re.compile(r"(?<=[A-Za-z]{2})-\d[Dd]$")
 
 
 def _align(short: str, words: list[str]) -> int | None:
     """Score how well `short` abbreviates `words` (None = not at all). Letters of the acronym
     are consumed left to right; each content word must contribute its first letter; a word may
     contribute further letters (capitals score higher, e.g. 'REAlignment Reward' -> REAR)."""
+    if _DIMENSION_SUFFIX.search(short) and not any(_DIMENSION_SUFFIX.search(w) for w in words):
+        short = _DIMENSION_SUFFIX.sub("", short)  # 'Cascaded Pose Refinement Transformers (CRT-6D)': what the name is for
     letters = [_SUPERSCRIPT_DIGITS.get(c, c) for c in short if c.isalnum()]  # 'E²-RAG' counts as 'E2-RAG'
     if short.endswith("s") and len(letters) > 2 and short[-2].isupper():
         letters = letters[:-1]  # plural acronym: LLMs

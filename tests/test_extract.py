@@ -3839,3 +3839,16 @@ def test_a_lower_case_criterion_module_or_simulator_under_a_new_acronym_is_the_p
                    "constraints. We also add a gated context fusion module (GCFM) to the encoder.")
     assert {("sparse coverage maximization criterion", "proposed"), ("gated context fusion module", "proposed")} \
         <= {(m.name, m.role) for m in e.methods}
+
+
+def test_a_name_then_or_and_its_acronym_defines_the_acronym(ex):
+    e = ex.extract("This paper introduces a novel method we call Layered Depth Refinement Networks, or LDR-3D. We show "
+                   "that LDR-3D halves the error.")
+    assert e.primary is not None and e.primary.name == "Layered Depth Refinement Networks" \
+        and "LDR-3D" in e.primary.aliases
+    assert len(e.methods) == 1
+
+
+def test_q_and_a_is_no_part_of_a_name(ex):
+    e = ex.extract("The metric scores interactions by letting a VLM Q&A over the images, unlike GPT-4V.")
+    assert {m.name for m in e.methods} == {"GPT-4V"}
