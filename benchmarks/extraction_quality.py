@@ -192,6 +192,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-60 40 titled (set gk) and 40 untitled (set gl) papers drawn the same way (1992 to 2025, 37 of them
           ICRA or IROS): annotated in session 44, first scored as unseen-76 with the code of f9bd0ec (methods 0.711,
           benchmarks 0.762, concepts 0.633, main contribution 0.852), then read in 44;
+  seen-61 40 titled (set go) and 40 untitled (set gp) papers drawn the same way (1992 to 2025, 36 of them
+          ICRA or IROS): annotated in session 44, first scored as unseen-78 with the code of b4acb9a (methods 0.675,
+          benchmarks 0.878, concepts 0.617, main contribution 0.815), then read in 44;
+  seen-62 40 titled (set gs) and 40 untitled (set gt) papers drawn the same way (1998 to 2025, 32 of them
+          ICRA or IROS): annotated in session 44, first scored as unseen-80 with the code of b4acb9a (methods 0.649,
+          benchmarks 0.767, concepts 0.593, main contribution 0.714), then read in 44;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -311,15 +317,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-77 40 titled (set gm) and 40 untitled (set gn) papers drawn the same way (1991 to 2025, 36 of them
           ICRA or IROS): annotated in session 44, first scored with the code of f9bd0ec (methods 0.600,
           benchmarks 0.762, concepts 0.578, main contribution 0.593);
-  unseen-78 40 titled (set go) and 40 untitled (set gp) papers drawn the same way (1992 to 2025, 36 of them
-          ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.675,
-          benchmarks 0.878, concepts 0.617, main contribution 0.815);
   unseen-79 40 titled (set gq) and 40 untitled (set gr) papers drawn the same way (1991 to 2025, 32 of them
           ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.746,
           benchmarks 0.741, concepts 0.606, main contribution 0.619);
-  unseen-80 40 titled (set gs) and 40 untitled (set gt) papers drawn the same way (1998 to 2025, 32 of them
-          ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.649,
-          benchmarks 0.767, concepts 0.593, main contribution 0.714);
   unseen-81 40 titled (set gu) and 40 untitled (set gv) papers drawn the same way (1994 to 2025, 34 of them
           ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.724,
           benchmarks 0.960, concepts 0.588, main contribution 0.690).
@@ -458,6 +458,8 @@ HELDOUT_GROUPS = {
     "seen-58": ([], ["paperlists_gc.json", "paperlists_gd.json"]),
     "seen-59": ([], ["paperlists_gg.json", "paperlists_gh.json"]),
     "seen-60": ([], ["paperlists_gk.json", "paperlists_gl.json"]),
+    "seen-61": ([], ["paperlists_go.json", "paperlists_gp.json"]),
+    "seen-62": ([], ["paperlists_gs.json", "paperlists_gt.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -497,9 +499,7 @@ HELDOUT_GROUPS = {
     "unseen-73": ([], ["paperlists_ge.json", "paperlists_gf.json"]),
     "unseen-75": ([], ["paperlists_gi.json", "paperlists_gj.json"]),
     "unseen-77": ([], ["paperlists_gm.json", "paperlists_gn.json"]),
-    "unseen-78": ([], ["paperlists_go.json", "paperlists_gp.json"]),
     "unseen-79": ([], ["paperlists_gq.json", "paperlists_gr.json"]),
-    "unseen-80": ([], ["paperlists_gs.json", "paperlists_gt.json"]),
     "unseen-81": ([], ["paperlists_gu.json", "paperlists_gv.json"]),
 }
 
