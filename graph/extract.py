@@ -2717,6 +2717,8 @@ class Extractor:
         written in Title Case, which lower case would not name ('Nash equilibrium'); not 'Dirichlet Process' or
         'Mallows Mixture Model'."""
         words = name.split()
+        if len(words) == 3 and words[0] in ("Special", "General", "Generalized"):
+            words = words[1:]  # 'Special Euclidean Group', 'General Linear Group': a qualifier, then an eponym and its object
         if not 2 <= len(words) <= 3 or not is_capword(words[0]) or self.lex.is_common_word(words[0]):
             return False
         tail = [w.lower() for w in words[1:]]

@@ -3852,3 +3852,9 @@ def test_a_name_then_or_and_its_acronym_defines_the_acronym(ex):
 def test_q_and_a_is_no_part_of_a_name(ex):
     e = ex.extract("The metric scores interactions by letting a VLM Q&A over the images, unlike GPT-4V.")
     assert {m.name for m in e.methods} == {"GPT-4V"}
+
+
+def test_the_special_euclidean_group_and_alice_and_bob_are_no_names(ex):
+    e = ex.extract("We smooth a noisy input on the Special Euclidean Group with a Gaussian convolution, and Alice "
+                   "queries Bob's detector trained with AdaBoost.")
+    assert [m.name for m in e.methods] == ["AdaBoost"] and e.benchmarks == []
