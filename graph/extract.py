@@ -2368,9 +2368,11 @@ class Extractor:
                 long_form = name = f"{definition.long} {modified_head.group(1)} {modified_head.group(2)}"
                 aliases.append(f"{definition.short} {modified_head.group(2)}")
             elif follow and follow.group(1) in ("task", "tasks", "problem", "problems", "setting", "settings") \
-                    and not is_governed and not curated_bench:
+                    and not (is_governed and follow.group(1).startswith("setting")) and not curated_bench:
                 generic = True  # 'in Reward-Free Pre-Training (RFPT) tasks': a task, not a benchmark
                 said_to_be_a_task = True  # even with an acronym inside: 'the LF de-occlusion (LF-DeOcc) problem'
+                task_set_off = task_set_off or is_governed  # and as what the paper formulates: 'we formulate a
+                # panoramic depth completion (PDC) task'
             elif follow and _content(follow.group(1)) and not _verb_like(follow.group(1), self.lex) and not is_governed \
                     and not follow.group(1).endswith("ed") and not _ADJECTIVE_ENDING.search(follow.group(1)) \
                     and singular(follow.group(1)) not in METHOD_APPOSITIVE_HEADS and follow.group(1) not in BENCHMARK_HEADS \

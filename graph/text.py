@@ -370,6 +370,7 @@ _DASH_DEFINITION = re.compile(r"([A-Za-z][\w\-]{1,14})\s*[—–]\s*([A-Z][^—�
 
 
 _SUPERSCRIPT_DIGITS = {"²": "2", "³": "3"}
+_LOWER_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")  # 'models', 'meta-learning'
 _DIMENSION_SUFFIX = re.compile(r"(?<=[A-Za-z]{2})-\d[Dd]$")
 
 
@@ -556,9 +557,9 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                         best = (score, cand)
                 if best:
                     end = before.rfind(words[-1])
-            if best is None and len(words) > 3 and words[-1].isalpha() and words[-1].islower():
+            if best is None and len(words) > 3 and _LOWER_WORD.fullmatch(words[-1]):
                 # 'Self-Distillation for Fine-Tuning diffusion models (SDFT)': a capitalised name, then what it is for
-                tail = 2 if words[-2].isalpha() and words[-2].islower() else 1
+                tail = 2 if _LOWER_WORD.fullmatch(words[-2]) else 1
                 for take in range(2, len(words) - tail + 1):
                     cand = words[-tail - take:-tail]
                     if any(w.endswith(_PUNCTUATION_MARKS) for w in cand[:1 if take > 2 else 2]):  # (the words it adds)

@@ -3858,3 +3858,17 @@ def test_the_special_euclidean_group_and_alice_and_bob_are_no_names(ex):
     e = ex.extract("We smooth a noisy input on the Special Euclidean Group with a Gaussian convolution, and Alice "
                    "queries Bob's detector trained with AdaBoost.")
     assert [m.name for m in e.methods] == ["AdaBoost"] and e.benchmarks == []
+
+
+def test_an_acronym_followed_by_task_or_problem_names_a_task_even_as_what_the_paper_formulates(ex):
+    e = ex.extract("In this paper, we formulate a valuable sparse view completion (SVC) task for 360-degree cameras. To "
+                   "deal with the SVC task, we train a deep network.")
+    assert e.methods == [] and e.primary is None
+    assert "sparse view completion" in {c.name for c in e.concepts}
+
+
+def test_a_capitalised_long_form_then_a_hyphenated_lower_case_word_before_its_acronym(ex):
+    e = ex.extract("We propose Depth-Aware Scene Hashing pre-training (DASH) for vision transformers. DASH improves "
+                   "segmentation.")
+    assert e.primary is not None and "DASH" in [e.primary.name, *e.primary.aliases]
+    assert len(e.methods) == 1
