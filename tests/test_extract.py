@@ -3872,3 +3872,8 @@ def test_a_capitalised_long_form_then_a_hyphenated_lower_case_word_before_its_ac
                    "segmentation.")
     assert e.primary is not None and "DASH" in [e.primary.name, *e.primary.aliases]
     assert len(e.methods) == 1
+
+
+def test_the_aibo_and_littledog_robots_are_hardware_not_methods(ex):
+    e = ex.extract("We test the gait on a Sony Aibo and on the LittleDog quadruped, with a controller tuned by CMA-ES.")
+    assert [m.name for m in e.methods] == ["CMA-ES"] and e.benchmarks == []
