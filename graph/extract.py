@@ -876,11 +876,11 @@ class Extractor:
                     (span_tokens[0][0] in SECTION_WORDS or self.lex.is_common_word(span_tokens[0][0]) or len(span_tokens) == 1):
                 span_tokens = span_tokens[1:]
                 start += 1
-            # ... nor a common word alone opening a quotation: 'labels like “Yes” and “No”', '"Slide along x while ..."'
             end = start + len(span_tokens)
             if span_tokens and (end + 1 < n and tokens[end][0] == "=" and not tokens[end + 1][0][:1].isdigit()
                                 or start > 0 and tokens[start - 1][0] == "="):
                 span_tokens = []  # 'solves the linear problem AX = E': a variable in an equation (not 'AUC = 88%')
+            # ... nor a common word alone opening a quotation: 'labels like “Yes” and “No”', '"Slide along x while ..."'
             if len(span_tokens) == 1 and start > 0 and tokens[start - 1][0] in ("“", '"') and not is_strong(span_tokens[0][0]) \
                     and self.lex.is_mostly_lower_case(span_tokens[0][0]) and not _NAMING.search(sentence, 0, tokens[start - 1][1]):
                 span_tokens = []
@@ -1907,11 +1907,10 @@ class Extractor:
                     bench += 6  # 'WeedsGalore: A Multispectral and Multitemporal UAV-Based Dataset for ...', 'S-Hock Dataset: ...'
                 continue
             # context after the name
-            if nxt in ("benchmarks", "datasets", "tasks", "problems") \
-                    or nxt == "data" and len(after_words) > 1 and after_words[1].lower() == "sets":
+            data_set = after_words[1].lower() if nxt == "data" and len(after_words) > 1 else ""  # 'the X data set(s)'
+            if nxt in ("benchmarks", "datasets", "tasks", "problems") or data_set == "sets":
                 names_a_kind_of_data = True  # 'on standard Knowledge Base Completion benchmarks': the task they test
-            if (nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS
-                    or nxt == "data" and len(after_words) > 1 and after_words[1].lower() in ("set", "sets")) \
+            if (nxt in BENCHMARK_HEADS or nxt.rstrip("s") in BENCHMARK_HEADS or data_set in ("set", "sets")) \
                     and not (nxt == "splits" and len(after_words) > 1 and after_words[1].lower() in STOPWORDS) \
                     or nxt == "domain" and before_lower.endswith(("the ", "of ")):  # 'on instances of the FrozenLake domain'
                 # (not the verb: 'The proposed Structured Control Net (SCN) splits the generic MLP into ...')
