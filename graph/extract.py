@@ -882,7 +882,7 @@ class Extractor:
                 span_tokens = []  # 'solves the linear problem AX = E': a variable in an equation (not 'AUC = 88%')
             # ... nor a common word alone opening a quotation: 'labels like “Yes” and “No”', '"Slide along x while ..."'
             if len(span_tokens) == 1 and start > 0 and tokens[start - 1][0] in ("“", '"') and not is_strong(span_tokens[0][0]) \
-                    and self.lex.is_mostly_lower_case(span_tokens[0][0]) and not _NAMING.search(sentence, 0, tokens[start - 1][1]):
+                    and self.lex.is_common_word(span_tokens[0][0], 1 / 3) and not _NAMING.search(sentence, 0, tokens[start - 1][1]):
                 span_tokens = []
             if len(span_tokens) == 2 and is_strong(span_tokens[1][0]) and (
                     span_tokens[0][0] in _QUESTION_OPENERS or _item_start(tokens, start)

@@ -87,18 +87,14 @@ class Lexicon:
         entry = self.words.get(word.lower())
         return entry[0] + entry[1] if entry else 0
 
-    def is_common_word(self, word: str) -> bool:
-        """True when the word is mostly written in lower case (so a capital means sentence start)."""
+    def is_common_word(self, word: str, max_capital_share: float = 0.15) -> bool:
+        """True when the word is mostly written in lower case (so a capital means sentence start): capitalised in
+        under max_capital_share of its uses (1/3 for a looser test: 'yes', 'slide')."""
         entry = self.words.get(word.lower())
         if not entry:
             return False
         lower, cap = entry[0], entry[1]
-        return lower >= 3 and cap < 0.15 * (lower + cap)
-
-    def is_mostly_lower_case(self, word: str) -> bool:
-        """A looser is_common_word: written in lower case at least twice as often as capitalised ('yes', 'slide')."""
-        entry = self.words.get(word.lower())
-        return bool(entry) and entry[0] >= 3 and 2 * entry[1] < entry[0]
+        return lower >= 3 and cap < max_capital_share * (lower + cap)
 
     def noun_share(self, word: str) -> float | None:
         """Share of lower-case uses right after a determiner or preposition ('the caching'):
