@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and three groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -322,7 +322,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.741, concepts 0.606, main contribution 0.619);
   unseen-81 40 titled (set gu) and 40 untitled (set gv) papers drawn the same way (1994 to 2025, 34 of them
           ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.724,
-          benchmarks 0.960, concepts 0.588, main contribution 0.690).
+          benchmarks 0.960, concepts 0.588, main contribution 0.690);
+  unseen-82 40 titled (set gw) and 40 untitled (set gx) papers drawn the same way (1991 to 2025, 28 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.627,
+          benchmarks 0.757, concepts 0.647, main contribution 0.733);
+  unseen-83 40 titled (set gy) and 40 untitled (set gz) papers drawn the same way (1993 to 2025, 35 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.776,
+          benchmarks 0.865, concepts 0.630, main contribution 0.867);
+  unseen-84 40 titled (set ha) and 40 untitled (set hb) papers drawn the same way (2002 to 2025, 39 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.694,
+          benchmarks 0.936, concepts 0.592, main contribution 0.821);
+  unseen-85 40 titled (set hc) and 40 untitled (set hd) papers drawn the same way (1993 to 2025, 41 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.729,
+          benchmarks 0.852, concepts 0.632, main contribution 0.833).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -501,6 +513,10 @@ HELDOUT_GROUPS = {
     "unseen-77": ([], ["paperlists_gm.json", "paperlists_gn.json"]),
     "unseen-79": ([], ["paperlists_gq.json", "paperlists_gr.json"]),
     "unseen-81": ([], ["paperlists_gu.json", "paperlists_gv.json"]),
+    "unseen-82": ([], ["paperlists_gw.json", "paperlists_gx.json"]),
+    "unseen-83": ([], ["paperlists_gy.json", "paperlists_gz.json"]),
+    "unseen-84": ([], ["paperlists_ha.json", "paperlists_hb.json"]),
+    "unseen-85": ([], ["paperlists_hc.json", "paperlists_hd.json"]),
 }
 
 

@@ -131,7 +131,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_gg.json": 40, "paperlists_gh.json": 40, "paperlists_gi.json": 40, "paperlists_gj.json": 40,
         "paperlists_gk.json": 40, "paperlists_gl.json": 40, "paperlists_gm.json": 40, "paperlists_gn.json": 40,
         "paperlists_go.json": 40, "paperlists_gp.json": 40, "paperlists_gq.json": 40, "paperlists_gr.json": 40,
-        "paperlists_gs.json": 40, "paperlists_gt.json": 40, "paperlists_gu.json": 40, "paperlists_gv.json": 40}
+        "paperlists_gs.json": 40, "paperlists_gt.json": 40, "paperlists_gu.json": 40, "paperlists_gv.json": 40,
+        "paperlists_gw.json": 40, "paperlists_gx.json": 40, "paperlists_gy.json": 40, "paperlists_gz.json": 40,
+        "paperlists_ha.json": 40, "paperlists_hb.json": 40, "paperlists_hc.json": 40, "paperlists_hd.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
