@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and eleven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -198,6 +198,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-62 40 titled (set gs) and 40 untitled (set gt) papers drawn the same way (1998 to 2025, 32 of them
           ICRA or IROS): annotated in session 44, first scored as unseen-80 with the code of b4acb9a (methods 0.649,
           benchmarks 0.767, concepts 0.593, main contribution 0.714), then read in 44;
+  seen-63 40 titled (set gw) and 40 untitled (set gx) papers drawn the same way (1991 to 2025, 28 of them
+          ICRA or IROS): annotated in session 45, first scored as unseen-82 with the code of 7241c10 (methods 0.627,
+          benchmarks 0.757, concepts 0.647, main contribution 0.733), then read in 45;
+  seen-64 40 titled (set ha) and 40 untitled (set hb) papers drawn the same way (2002 to 2025, 39 of them
+          ICRA or IROS): annotated in session 45, first scored as unseen-84 with the code of 7241c10 (methods 0.694,
+          benchmarks 0.936, concepts 0.592, main contribution 0.821), then read in 45;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -323,18 +329,24 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-81 40 titled (set gu) and 40 untitled (set gv) papers drawn the same way (1994 to 2025, 34 of them
           ICRA or IROS): annotated in session 44, first scored with the code of b4acb9a (methods 0.724,
           benchmarks 0.960, concepts 0.588, main contribution 0.690);
-  unseen-82 40 titled (set gw) and 40 untitled (set gx) papers drawn the same way (1991 to 2025, 28 of them
-          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.627,
-          benchmarks 0.757, concepts 0.647, main contribution 0.733);
   unseen-83 40 titled (set gy) and 40 untitled (set gz) papers drawn the same way (1993 to 2025, 35 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.776,
           benchmarks 0.865, concepts 0.630, main contribution 0.867);
-  unseen-84 40 titled (set ha) and 40 untitled (set hb) papers drawn the same way (2002 to 2025, 39 of them
-          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.694,
-          benchmarks 0.936, concepts 0.592, main contribution 0.821);
   unseen-85 40 titled (set hc) and 40 untitled (set hd) papers drawn the same way (1993 to 2025, 41 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.729,
-          benchmarks 0.852, concepts 0.632, main contribution 0.833).
+          benchmarks 0.852, concepts 0.632, main contribution 0.833);
+  unseen-86 40 titled (set he) and 40 untitled (set hf) papers drawn the same way (2001 to 2025, 39 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.717,
+          benchmarks 0.824, concepts 0.581, main contribution 0.739);
+  unseen-87 40 titled (set hg) and 40 untitled (set hh) papers drawn the same way (1993 to 2025, 32 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.652,
+          benchmarks 0.913, concepts 0.637, main contribution 0.864);
+  unseen-88 40 titled (set hi) and 40 untitled (set hj) papers drawn the same way (2000 to 2025, 34 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.766,
+          benchmarks 0.914, concepts 0.624, main contribution 0.909);
+  unseen-89 40 titled (set hk) and 40 untitled (set hl) papers drawn the same way (2000 to 2025, 34 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.733,
+          benchmarks 0.870, concepts 0.614, main contribution 0.871).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -472,6 +484,8 @@ HELDOUT_GROUPS = {
     "seen-60": ([], ["paperlists_gk.json", "paperlists_gl.json"]),
     "seen-61": ([], ["paperlists_go.json", "paperlists_gp.json"]),
     "seen-62": ([], ["paperlists_gs.json", "paperlists_gt.json"]),
+    "seen-63": ([], ["paperlists_gw.json", "paperlists_gx.json"]),
+    "seen-64": ([], ["paperlists_ha.json", "paperlists_hb.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -513,10 +527,12 @@ HELDOUT_GROUPS = {
     "unseen-77": ([], ["paperlists_gm.json", "paperlists_gn.json"]),
     "unseen-79": ([], ["paperlists_gq.json", "paperlists_gr.json"]),
     "unseen-81": ([], ["paperlists_gu.json", "paperlists_gv.json"]),
-    "unseen-82": ([], ["paperlists_gw.json", "paperlists_gx.json"]),
     "unseen-83": ([], ["paperlists_gy.json", "paperlists_gz.json"]),
-    "unseen-84": ([], ["paperlists_ha.json", "paperlists_hb.json"]),
     "unseen-85": ([], ["paperlists_hc.json", "paperlists_hd.json"]),
+    "unseen-86": ([], ["paperlists_he.json", "paperlists_hf.json"]),
+    "unseen-87": ([], ["paperlists_hg.json", "paperlists_hh.json"]),
+    "unseen-88": ([], ["paperlists_hi.json", "paperlists_hj.json"]),
+    "unseen-89": ([], ["paperlists_hk.json", "paperlists_hl.json"]),
 }
 
 
