@@ -204,6 +204,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-64 40 titled (set ha) and 40 untitled (set hb) papers drawn the same way (2002 to 2025, 39 of them
           ICRA or IROS): annotated in session 45, first scored as unseen-84 with the code of 7241c10 (methods 0.694,
           benchmarks 0.936, concepts 0.592, main contribution 0.821), then read in 45;
+  seen-65 40 titled (set he) and 40 untitled (set hf) papers drawn the same way (2001 to 2025, 39 of them
+          ICRA or IROS): annotated in session 45, first scored as unseen-86 with the code of 7241c10 (methods 0.717,
+          benchmarks 0.824, concepts 0.581, main contribution 0.739), then read in 45;
+  seen-66 40 titled (set hi) and 40 untitled (set hj) papers drawn the same way (2000 to 2025, 34 of them
+          ICRA or IROS): annotated in session 45, first scored as unseen-88 with the code of 7241c10 (methods 0.766,
+          benchmarks 0.914, concepts 0.624, main contribution 0.909), then read in 45;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -335,15 +341,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-85 40 titled (set hc) and 40 untitled (set hd) papers drawn the same way (1993 to 2025, 41 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.729,
           benchmarks 0.852, concepts 0.632, main contribution 0.833);
-  unseen-86 40 titled (set he) and 40 untitled (set hf) papers drawn the same way (2001 to 2025, 39 of them
-          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.717,
-          benchmarks 0.824, concepts 0.581, main contribution 0.739);
   unseen-87 40 titled (set hg) and 40 untitled (set hh) papers drawn the same way (1993 to 2025, 32 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.652,
           benchmarks 0.913, concepts 0.637, main contribution 0.864);
-  unseen-88 40 titled (set hi) and 40 untitled (set hj) papers drawn the same way (2000 to 2025, 34 of them
-          ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.766,
-          benchmarks 0.914, concepts 0.624, main contribution 0.909);
   unseen-89 40 titled (set hk) and 40 untitled (set hl) papers drawn the same way (2000 to 2025, 34 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.733,
           benchmarks 0.870, concepts 0.614, main contribution 0.871).
@@ -486,6 +486,8 @@ HELDOUT_GROUPS = {
     "seen-62": ([], ["paperlists_gs.json", "paperlists_gt.json"]),
     "seen-63": ([], ["paperlists_gw.json", "paperlists_gx.json"]),
     "seen-64": ([], ["paperlists_ha.json", "paperlists_hb.json"]),
+    "seen-65": ([], ["paperlists_he.json", "paperlists_hf.json"]),
+    "seen-66": ([], ["paperlists_hi.json", "paperlists_hj.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -529,9 +531,7 @@ HELDOUT_GROUPS = {
     "unseen-81": ([], ["paperlists_gu.json", "paperlists_gv.json"]),
     "unseen-83": ([], ["paperlists_gy.json", "paperlists_gz.json"]),
     "unseen-85": ([], ["paperlists_hc.json", "paperlists_hd.json"]),
-    "unseen-86": ([], ["paperlists_he.json", "paperlists_hf.json"]),
     "unseen-87": ([], ["paperlists_hg.json", "paperlists_hh.json"]),
-    "unseen-88": ([], ["paperlists_hi.json", "paperlists_hj.json"]),
     "unseen-89": ([], ["paperlists_hk.json", "paperlists_hl.json"]),
 }
 
