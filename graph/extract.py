@@ -328,6 +328,9 @@ _OUR_METHOD_HEAD_THEN_THE = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?(
 _HEAD_SET_OFF_BEFORE = re.compile(r"\b(?:%s)\s*(?:,|:|—|–|\s-)\s*$" % _METHOD_HEAD_ALTERNATIVES, re.I)
 _PROPOSAL_VERB = r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|present)ing|put(?:s)?\s+forward)\s+"
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(_PROPOSAL_VERB + "$", re.I)
+# 'This paper describes the QuadHelix-Drive, a novel rope actuator', 'we will describe AMEvA (...), a ... system'
+_DESCRIBES_JUST_BEFORE = re.compile(r"\b(?:we\s+(?:will\s+)?describe|(?:this|our)\s+(?:paper|work|article|letter)\s+describes)"
+                                    r"\s+(?:the\s+)?$", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
 _BENCH_HEAD_SET_OFF = re.compile(
     r"\b(?:benchmarks?|datasets?|corpus|corpora|suites?|testbeds?)\b(?:[^.;()]|\([^()]{1,40}\)){0,70}(?:,\s*[‘“\"']|[‘“\"']|:|\s[—–]|\s--)\s*$", re.I)
@@ -1956,12 +1959,14 @@ class Extractor:
                     if _rx(r"\b(?:novel|new|proposed)\b", re.I).search(appositive.group(0)):  # not 'On XNLI, our model ...'
                         self_named = True  # 'SchNet: a novel deep learning architecture': the paper's own, however known now
                 if _PROPOSAL_VERB_JUST_BEFORE.search(before) or lex_docs == 0 and not (curated_bench or curated_method) \
-                        and _rx(r"\b(?:this|our)\s+(?:paper|work|article)\s+describes\s+$", re.I).search(before):
+                        and _DESCRIBES_JUST_BEFORE.search(before):
                     proposed_votes += 2
                     self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network', 'This paper
                     # describes Smartpig, an algorithm for ...' (a name no other paper uses)
                     own_kind = "Benchmark" if head in BENCHMARK_APPOSITIVE_HEADS else "Method"
-            elif after.startswith((", a ", ", an ", " a ", " an ")) and _PROPOSAL_VERB_JUST_BEFORE.search(before):
+            elif after.startswith((", a ", ", an ", " a ", " an ")) and _PROPOSAL_VERB_JUST_BEFORE.search(before) \
+                    or _DESCRIBES_JUST_BEFORE.search(before) and not (curated_bench or curated_method) \
+                    and _rx(r"(?:\s*\([^()]{1,80}\))?,\s+an?\s+(?:novel|new)\b").match(after):
                 proposed_votes += 2  # 'we introduce OpenVLA, a 7B-parameter open-source VLA', 'this paper introduces PEARL a
                 self_named = True  # comprehensive dataset' (no comma): whatever the head, the paper's own
                 if any(w.rstrip(",.;") in BENCHMARK_APPOSITIVE_HEADS for w in after.lstrip(" ,").split()[1:5]):

@@ -3877,3 +3877,11 @@ def test_a_capitalised_long_form_then_a_hyphenated_lower_case_word_before_its_ac
 def test_the_aibo_and_littledog_robots_are_hardware_not_methods(ex):
     e = ex.extract("We test the gait on a Sony Aibo and on the LittleDog quadruped, with a controller tuned by CMA-ES.")
     assert [m.name for m in e.methods] == ["CMA-ES"] and e.benchmarks == []
+
+
+def test_what_the_paper_describes_as_a_novel_thing_is_its_contribution(ex):
+    e = ex.extract("This paper describes the SpiralTwist-Joint, a novel cable actuator with a compact gearbox. We "
+                   "mount the SpiralTwist-Joint on a robot arm.")
+    assert [(m.name, m.role) for m in e.methods] == [("SpiralTwist-Joint", "proposed")]
+    e = ex.extract("We describe GLOSSOR, a method for mapping glosses to word senses. GLOSSOR helps parsers.")
+    assert [(m.name, m.role) for m in e.methods] == [("GLOSSOR", "proposed")]
