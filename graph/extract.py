@@ -468,7 +468,8 @@ def _title_head(title: str) -> tuple[int, str]:
     if introduced:  # 'Unlocking Structure Measuring: Introducing PDD, an Automatic Metric for ...'
         return introduced.start(1), introduced.group(1)
     start = len(head[0]) - len(head[0].lstrip())
-    article = _rx(r"The\s+(?=\S+\s)|(?:Introducing|Demonstrating|Presenting|Announcing|Meet)\s+(?=[A-Z0-9])").match(head[0], start)
+    # (a lone word keeps its article: 'The Pile: ...'; not a coined one: 'The QuadHelix-Drive - ...', 'The GOSSIP: ...')
+    article = _rx(r"The\s+(?=\S+\s|\S+[A-Z\d\-])|(?:Introducing|Demonstrating|Presenting|Announcing|Meet)\s+(?=[A-Z0-9])").match(head[0], start)
     start = article.end() if article else start
     return start, head[0][start:].strip()
 

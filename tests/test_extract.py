@@ -3885,3 +3885,10 @@ def test_what_the_paper_describes_as_a_novel_thing_is_its_contribution(ex):
     assert [(m.name, m.role) for m in e.methods] == [("SpiralTwist-Joint", "proposed")]
     e = ex.extract("We describe GLOSSOR, a method for mapping glosses to word senses. GLOSSOR helps parsers.")
     assert [(m.name, m.role) for m in e.methods] == [("GLOSSOR", "proposed")]
+
+
+def test_the_article_before_a_coined_title_head_is_no_part_of_its_name(ex):
+    e = ex.extract("This paper presents a cable winch for camera platforms and tests it outdoors.",
+                   "The SkyReel-Winch - A cable-suspended camera platform")
+    assert e.primary is not None and e.primary.name == "SkyReel-Winch"
+    assert [m.name for m in e.methods] == ["SkyReel-Winch"]
