@@ -457,6 +457,13 @@ _TITLE_TECHNIQUE_HEADS = {"planner", "network", "net", "transformer", "controlle
                           "solver", "sampler", "optimizer", "framework", "architecture", "engine", "toolkit", "library"}
 
 
+def _named_with_a_head(name: Entity, entities: list[Entity]) -> Entity | None:
+    """The entity of the abstract whose name is the given one and a head word after it."""
+    words = name.name.split()
+    return next((e for e in entities if e.kind == name.kind and e.name.split()[:-1] == words
+                 and singular(e.name.rsplit(" ", 1)[-1].lower()) in METHOD_APPOSITIVE_HEADS), None)
+
+
 def _title_head(title: str) -> tuple[int, str]:
     """(start, text) of the part of a title before its colon or dash, without a leading 'The' or
     'Introducing' ('The MECCANO Dataset: Understanding ...' -> 'MECCANO Dataset', 'Demonstrating
@@ -720,7 +727,11 @@ class Extractor:
                 or self._described_title_head(title_text, entities) \
                 or self._title_dataset_name(title_text, entities, sentences) \
                 or self._known_technique_under_own_word(title_text)
-            if primary is not None:
+            named_with_head = _named_with_a_head(primary, entities) if primary is not None else None
+            if named_with_head is not None:  # 'Attentional Aggregation' of the title is the abstract's 'Attentional
+                primary = named_with_head  # Aggregation Module (AAM)'
+                primary.role = "introduced" if primary.kind == "Benchmark" else "proposed"
+            elif primary is not None:
                 entities.append(primary)
         if primary is None:
             primary = _coined_lower_case_name(sentences, entities)

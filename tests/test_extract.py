@@ -3892,3 +3892,10 @@ def test_the_article_before_a_coined_title_head_is_no_part_of_its_name(ex):
                    "The SkyReel-Winch - A cable-suspended camera platform")
     assert e.primary is not None and e.primary.name == "SkyReel-Winch"
     assert [m.name for m in e.methods] == ["SkyReel-Winch"]
+
+
+def test_a_title_name_that_the_abstract_writes_with_a_head_after_it_is_that_entity(ex):
+    e = ex.extract("We articulate a Gated Pooling Module (GPM) that weights features before pooling. Our method "
+                   "improves retrieval.", "Image Retrieval with Gated Pooling")
+    assert [(m.name, m.role) for m in e.methods] == [("Gated Pooling Module", "proposed")]
+    assert e.primary is not None and e.primary.name == "Gated Pooling Module"
