@@ -328,6 +328,8 @@ _OUR_METHOD_HEAD_THEN_THE = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?(
 _HEAD_SET_OFF_BEFORE = re.compile(r"\b(?:%s)\s*(?:,|:|—|–|\s-)\s*$" % _METHOD_HEAD_ALTERNATIVES, re.I)
 _PROPOSAL_VERB = r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|present)ing|put(?:s)?\s+forward)\s+"
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(_PROPOSAL_VERB + "$", re.I)
+# 'by collecting SynLiDAR, a large-scale synthetic LiDAR dataset', 'we curate X, a benchmark of ...'
+_MAKES_DATA_JUST_BEFORE = re.compile(r"\b(?:(?:collect|construct|build)(?:s|ed|ing)?|built|(?:curat|creat|releas|assembl|compil)(?:e|es|ed|ing))\s+$", re.I)
 # 'This paper describes the QuadHelix-Drive, a novel rope actuator', 'we will describe AMEvA (...), a ... system'
 _DESCRIBES_JUST_BEFORE = re.compile(r"\b(?:we\s+(?:will\s+)?describe|(?:this|our)\s+(?:paper|work|article|letter)\s+describes)"
                                     r"\s+(?:the\s+)?$", re.I)
@@ -1971,7 +1973,8 @@ class Extractor:
                     if _rx(r"\b(?:novel|new|proposed)\b", re.I).search(appositive.group(0)):  # not 'On XNLI, our model ...'
                         self_named = True  # 'SchNet: a novel deep learning architecture': the paper's own, however known now
                 if _PROPOSAL_VERB_JUST_BEFORE.search(before) or lex_docs == 0 and not (curated_bench or curated_method) \
-                        and _DESCRIBES_JUST_BEFORE.search(before):
+                        and _DESCRIBES_JUST_BEFORE.search(before) \
+                        or head in BENCHMARK_APPOSITIVE_HEADS and _MAKES_DATA_JUST_BEFORE.search(before):
                     proposed_votes += 2
                     self_named = True  # 'we ... propose VoxelNet, a generic 3D detection network', 'This paper
                     # describes Smartpig, an algorithm for ...' (a name no other paper uses)

@@ -3899,3 +3899,9 @@ def test_a_title_name_that_the_abstract_writes_with_a_head_after_it_is_that_enti
                    "improves retrieval.", "Image Retrieval with Gated Pooling")
     assert [(m.name, m.role) for m in e.methods] == [("Gated Pooling Module", "proposed")]
     assert e.primary is not None and e.primary.name == "Gated Pooling Module"
+
+
+def test_data_the_paper_collects_or_curates_under_a_data_head_is_introduced(ex):
+    e = ex.extract("We address the shortage by collecting RainPoint, a large-scale synthetic radar dataset with point "
+                   "labels. We also design a translator network. Experiments show that RainPoint helps transfer.")
+    assert ("RainPoint", "introduced") in [(b.name, b.role) for b in e.benchmarks]
