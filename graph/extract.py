@@ -1645,8 +1645,11 @@ class Extractor:
             aliases = [a for a in c["aliases"] if a != name]
             bare = _GENERIC_NAME_HEAD.sub("", name)
             if bare != name and kind != "Concept" and (any(is_strong(w) for w in bare.split()) or (
-                    " " in bare or "-" in bare) and all(w[:1].isupper() for w in _rx(r"[\s\-]+").split(bare))):
-                aliases.append(bare)  # 'Expectation-Maximization algorithm' is also written 'Expectation-Maximization'
+                    " " in bare or "-" in bare) and all(w[:1].isupper() for w in _rx(r"[\s\-]+").split(bare))
+                    or role == "proposed" and is_capword(bare) and not self.lex.is_common_word(bare)
+                    and bare not in self.lex.surnames and self.lex.uses(bare) < 10):
+                aliases.append(bare)  # 'Expectation-Maximization algorithm' is also written 'Expectation-Maximization';
+                # 'our Mnemonist method' is 'Mnemonist' (not 'Newton method', 'Classification method')
             aliases += self._head_noun_forms(c["group"], sentences, name, _HEAD_NOUN_AFTER if kind == "Method"
                                              else _DATA_HEAD_NOUN_AFTER if kind == "Benchmark" else None)
             for plain, literal in cleaned.latex.items():

@@ -3905,3 +3905,8 @@ def test_data_the_paper_collects_or_curates_under_a_data_head_is_introduced(ex):
     e = ex.extract("We address the shortage by collecting RainPoint, a large-scale synthetic radar dataset with point "
                    "labels. We also design a translator network. Experiments show that RainPoint helps transfer.")
     assert ("RainPoint", "introduced") in [(b.name, b.role) for b in e.benchmarks]
+
+
+def test_a_coined_word_before_a_generic_head_of_the_paper_s_own_method_is_also_its_name(ex):
+    e = ex.extract("Building on this, we propose our Quillborn method, which detects redundant parameters.")
+    assert [(m.name, m.role, m.aliases) for m in e.methods] == [("Quillborn method", "proposed", ["Quillborn"])]
