@@ -2201,7 +2201,7 @@ class Extractor:
                     # thing, even as a modifier; 'Our HyperPosePDF outperforms ...': a name no other paper uses
             if (has_proposal or m.defined is not None and lex_docs == 0 and not (curated_bench or curated_method)) \
                     and _says_new(before_lower) and not task_modifier and not one_of_the_class and (
-                    _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before)
+                    _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:(?:family|class|kind|type)\s+of\s+)?(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before)
                     or _rx(r"\s*The\s+(?:new|novel)\s+(?:[\w\-]+\s+)?").fullmatch(s, 0, m.char_start)):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module', 'The new MObile
                 # Collaborative robotic Assistant (MOCA), which ...': the sentence opens on the paper's new thing

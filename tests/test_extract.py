@@ -3910,3 +3910,9 @@ def test_data_the_paper_collects_or_curates_under_a_data_head_is_introduced(ex):
 def test_a_coined_word_before_a_generic_head_of_the_paper_s_own_method_is_also_its_name(ex):
     e = ex.extract("Building on this, we propose our Quillborn method, which detects redundant parameters.")
     assert [(m.name, m.role, m.aliases) for m in e.methods] == [("Quillborn method", "proposed", ["Quillborn"])]
+
+
+def test_a_new_family_of_defined_things_is_the_paper_s_own(ex):
+    e = ex.extract("We show that cut inference is coherent, and write down a new family of Split-Weighted Posterior "
+                   "(SWP) schemes, indexed by one parameter. In contrast, SWP allows directed information flow.")
+    assert [(m.name, m.role) for m in e.methods] == [("Split-Weighted Posterior", "proposed")]
