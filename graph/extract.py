@@ -328,6 +328,8 @@ _OUR_METHOD_HEAD_THEN_THE = re.compile(r"\bour\s+(?:(?:new|novel|proposed)\s+)?(
 _HEAD_SET_OFF_BEFORE = re.compile(r"\b(?:%s)\s*(?:,|:|—|–|\s-)\s*$" % _METHOD_HEAD_ALTERNATIVES, re.I)
 _PROPOSAL_VERB = r"\b(?:(?:propose|introduce|present)[sd]?|(?:propos|introduc|present)ing|put(?:s)?\s+forward)\s+"
 _PROPOSAL_VERB_JUST_BEFORE = re.compile(_PROPOSAL_VERB + "$", re.I)
+_TASK_WORDS_AFTER = {"task", "tasks", "problem", "problems", "setting", "settings"}  # 'the PDC task'
+_CALLED_PROPOSED_BEFORE = re.compile(r"\b(?:the|our)\s+proposed\s+$", re.I)
 # 'by collecting SynLiDAR, a large-scale synthetic LiDAR dataset', 'we curate X, a benchmark of ...'
 _MAKES_DATA_JUST_BEFORE = re.compile(r"\b(?:(?:collect|construct|build)(?:s|ed|ing)?|built|(?:curat|creat|releas|assembl|compil)(?:e|es|ed|ing))\s+$", re.I)
 # 'This paper describes the QuadHelix-Drive, a novel rope actuator', 'we will describe AMEvA (...), a ... system'
@@ -2381,6 +2383,10 @@ class Extractor:
             short_mention = next((m for m in group if m.defined is definition and m.text == definition.short), None)
             # (a whole lower-case word: not the 'k-' of '(FPS) k-Nearest Neighbors (k-NN)', a list without commas)
             follow = _rx(r"\)?\s*([a-z][a-z\-]*[a-z])\b(?![\-\w])").match(def_sentence[short_mention.char_end:]) if short_mention else None
+            if follow and follow.group(1) in _TASK_WORDS_AFTER and any(_CALLED_PROPOSED_BEFORE.search(sentences[m.sentence], 0, m.char_start)
+                              for m in group if m.sentence < len(sentences)):
+                follow = None  # the word after it does not make it a task: '... restated as a Perspective-n-Spheres
+                # (PnS) problem ... the proposed PnS provides better results'
             is_governed = governed_here
             modified_head = _rx(r"\)?\s*([a-z][a-z\-]+)\s+([a-z]+)\b").match(def_sentence, short_mention.char_end) \
                 if follow else None
@@ -2389,7 +2395,7 @@ class Extractor:
                 # 'the Kolmogorov-Smirnov (KS) two-sample test': the technique is the whole phrase
                 long_form = name = f"{definition.long} {modified_head.group(1)} {modified_head.group(2)}"
                 aliases.append(f"{definition.short} {modified_head.group(2)}")
-            elif follow and follow.group(1) in ("task", "tasks", "problem", "problems", "setting", "settings") \
+            elif follow and follow.group(1) in _TASK_WORDS_AFTER \
                     and not (is_governed and follow.group(1).startswith("setting")) and not curated_bench:
                 generic = True  # 'in Reward-Free Pre-Training (RFPT) tasks': a task, not a benchmark
                 said_to_be_a_task = True  # even with an acronym inside: 'the LF de-occlusion (LF-DeOcc) problem'

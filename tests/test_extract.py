@@ -3916,3 +3916,11 @@ def test_a_new_family_of_defined_things_is_the_paper_s_own(ex):
     e = ex.extract("We show that cut inference is coherent, and write down a new family of Split-Weighted Posterior "
                    "(SWP) schemes, indexed by one parameter. In contrast, SWP allows directed information flow.")
     assert [(m.name, m.role) for m in e.methods] == [("Split-Weighted Posterior", "proposed")]
+
+
+def test_a_problem_the_paper_then_calls_the_proposed_one_is_its_method(ex):
+    e = ex.extract("The calibration is restated as an iterative Perspective-n-Cones (PnC) problem: the marker shape "
+                   "is taken into account. On real data, the proposed PnC gives lower residuals than PnP methods.")
+    assert ("Perspective-n-Cones", "proposed") in [(m.name, m.role) for m in e.methods]
+    e = ex.extract("We formulate a panoramic depth completion (PDC) task for 360-degree cameras and train a network.")
+    assert e.methods == []
