@@ -59,6 +59,7 @@ _SUFFIXES = re.compile(
     r"augmented|conditioned|generated|trained|tuned|powered|enhanced|inspired|centric|oriented|induced|"
     r"related|dependent|independent|compatible|equivalent|type|class|family|series|sized|size|"
     r"style|format|pretrained|finetuned|distilled|derived|[a-z]{3,}ed|[a-z]{3,}ing)$")
+_LIKENESS_SUFFIX = re.compile(r"-(?:like|type|style|inspired)\b")
 _CONNECTORS = {"of", "for", "with", "via", "to", "in", "on", "the", "from", "and"}
 _JOINING_CONNECTORS = {"of", "for", "with", "via", "to", "from", "in", "on"}
 _POSSESSIVE = re.compile(r"['’]s$")
@@ -2528,6 +2529,9 @@ class Extractor:
         known = lex_docs >= 20 or curated_bench or curated_method
         if proposed and known and definition is None and not self_named and not any(m.title_head for m in group):
             proposed = False  # a name many other papers use (U-Net, ImageNet) is not this paper's proposal
+        if proposed and not self_named and all(
+                m.sentence < len(sentences) and _LIKENESS_SUFFIX.match(sentences[m.sentence], m.char_end) for m in group):
+            proposed = False  # 'we propose a simple linear Luenberger-like observer': what the new thing resembles
         if proposed and definition is not None and not any(m.title_head for m in group) \
                 and self._established_acronym(name_key(singular(definition.short)), definition.long):
             proposed = False  # nor one many other papers define the same way ('... ADMM', '... MCTS')

@@ -3924,3 +3924,10 @@ def test_a_problem_the_paper_then_calls_the_proposed_one_is_its_method(ex):
     assert ("Perspective-n-Cones", "proposed") in [(m.name, m.role) for m in e.methods]
     e = ex.extract("We formulate a panoramic depth completion (PDC) task for 360-degree cameras and train a network.")
     assert e.methods == []
+
+
+def test_what_the_new_thing_is_like_is_not_the_paper_s_own(ex):
+    e = ex.extract("We propose a simple linear Quellberg-like observer for the camera and inertial sensor.")
+    assert not [m for m in e.methods if m.role == "proposed"] and e.primary is None
+    e = ex.extract("Additionally, we propose integrating InfoGAN-style latent codes to vary the outputs.")
+    assert [(m.name, m.role) for m in e.methods] == [("InfoGAN", "used")]
