@@ -72,7 +72,7 @@ series scores""".split())
 # a name always written before one of these is a robot, device or chip ('a Franka arm'), not a method
 HARDWARE_NOUNS = set("""arm arms hand hands robot robots gripper grippers headset headsets quadruped quadrupeds
 humanoid humanoids manipulator manipulators drone drones camera cameras sensor sensors gpu gpus chip chips
-exoskeleton exoskeletons quadrotor quadrotors rover rovers actuator actuators""".split())
+exoskeleton exoskeletons quadrotor quadrotors rover rovers actuator actuators device devices""".split())
 # 'Sequential Forward Search methods': after a name of several words, these name the technique
 _TECHNIQUE_CLASS_NOUNS = {"methods", "algorithms", "approaches", "frameworks", "techniques"}
 # heads that name one technique, not a family: 'with the VCF algorithm' (an acronym before one names the technique,

@@ -3931,3 +3931,9 @@ def test_what_the_new_thing_is_like_is_not_the_paper_s_own(ex):
     assert not [m for m in e.methods if m.role == "proposed"] and e.primary is None
     e = ex.extract("Additionally, we propose integrating InfoGAN-style latent codes to vary the outputs.")
     assert [(m.name, m.role) for m in e.methods] == [("InfoGAN", "used")]
+
+
+def test_a_name_before_devices_is_equipment_not_the_contribution(ex):
+    e = ex.extract("We build a synthesizer interface. Moreover, we also leverage HoverGlove devices to allow the "
+                   "control of hundreds of parameters.")
+    assert not [m for m in e.methods if m.role == "proposed"] and e.primary is None
