@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and eleven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifteen groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -346,7 +346,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.913, concepts 0.637, main contribution 0.864);
   unseen-89 40 titled (set hk) and 40 untitled (set hl) papers drawn the same way (2000 to 2025, 34 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.733,
-          benchmarks 0.870, concepts 0.614, main contribution 0.871).
+          benchmarks 0.870, concepts 0.614, main contribution 0.871);
+  unseen-90 40 titled (set hm) and 40 untitled (set hn) papers drawn the same way (1989 to 2025, 43 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.707,
+          benchmarks 0.921, concepts 0.601, main contribution 0.750);
+  unseen-91 40 titled (set ho) and 40 untitled (set hp) papers drawn the same way (1995 to 2025, 41 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.580,
+          benchmarks 0.690, concepts 0.623, main contribution 0.591);
+  unseen-92 40 titled (set hq) and 40 untitled (set hr) papers drawn the same way (1993 to 2025, 40 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.730,
+          benchmarks 0.909, concepts 0.622, main contribution 0.810);
+  unseen-93 40 titled (set hs) and 40 untitled (set ht) papers drawn the same way (2003 to 2025, 35 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.696,
+          benchmarks 0.889, concepts 0.628, main contribution 0.808).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -533,6 +545,10 @@ HELDOUT_GROUPS = {
     "unseen-85": ([], ["paperlists_hc.json", "paperlists_hd.json"]),
     "unseen-87": ([], ["paperlists_hg.json", "paperlists_hh.json"]),
     "unseen-89": ([], ["paperlists_hk.json", "paperlists_hl.json"]),
+    "unseen-90": ([], ["paperlists_hm.json", "paperlists_hn.json"]),
+    "unseen-91": ([], ["paperlists_ho.json", "paperlists_hp.json"]),
+    "unseen-92": ([], ["paperlists_hq.json", "paperlists_hr.json"]),
+    "unseen-93": ([], ["paperlists_hs.json", "paperlists_ht.json"]),
 }
 
 

@@ -135,7 +135,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_gw.json": 40, "paperlists_gx.json": 40, "paperlists_gy.json": 40, "paperlists_gz.json": 40,
         "paperlists_ha.json": 40, "paperlists_hb.json": 40, "paperlists_hc.json": 40, "paperlists_hd.json": 40,
         "paperlists_he.json": 40, "paperlists_hf.json": 40, "paperlists_hg.json": 40, "paperlists_hh.json": 40,
-        "paperlists_hi.json": 40, "paperlists_hj.json": 40, "paperlists_hk.json": 40, "paperlists_hl.json": 40}
+        "paperlists_hi.json": 40, "paperlists_hj.json": 40, "paperlists_hk.json": 40, "paperlists_hl.json": 40,
+        "paperlists_hm.json": 40, "paperlists_hn.json": 40, "paperlists_ho.json": 40, "paperlists_hp.json": 40,
+        "paperlists_hq.json": 40, "paperlists_hr.json": 40, "paperlists_hs.json": 40, "paperlists_ht.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
