@@ -210,6 +210,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-66 40 titled (set hi) and 40 untitled (set hj) papers drawn the same way (2000 to 2025, 34 of them
           ICRA or IROS): annotated in session 45, first scored as unseen-88 with the code of 7241c10 (methods 0.766,
           benchmarks 0.914, concepts 0.624, main contribution 0.909), then read in 45;
+  seen-67 40 titled (set hm) and 40 untitled (set hn) papers drawn the same way (1989 to 2025, 43 of them
+          ICRA or IROS): annotated in session 45, first scored as unseen-90 with the code of 58a81d7 (methods 0.707,
+          benchmarks 0.921, concepts 0.601, main contribution 0.750), then read in 45;
+  seen-68 40 titled (set hq) and 40 untitled (set hr) papers drawn the same way (1993 to 2025, 40 of them
+          ICRA or IROS): annotated in session 45, first scored as unseen-92 with the code of 58a81d7 (methods 0.730,
+          benchmarks 0.909, concepts 0.622, main contribution 0.810), then read in 45;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -347,15 +353,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-89 40 titled (set hk) and 40 untitled (set hl) papers drawn the same way (2000 to 2025, 34 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 7241c10 (methods 0.733,
           benchmarks 0.870, concepts 0.614, main contribution 0.871);
-  unseen-90 40 titled (set hm) and 40 untitled (set hn) papers drawn the same way (1989 to 2025, 43 of them
-          ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.707,
-          benchmarks 0.921, concepts 0.601, main contribution 0.750);
   unseen-91 40 titled (set ho) and 40 untitled (set hp) papers drawn the same way (1995 to 2025, 41 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.580,
           benchmarks 0.690, concepts 0.623, main contribution 0.591);
-  unseen-92 40 titled (set hq) and 40 untitled (set hr) papers drawn the same way (1993 to 2025, 40 of them
-          ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.730,
-          benchmarks 0.909, concepts 0.622, main contribution 0.810);
   unseen-93 40 titled (set hs) and 40 untitled (set ht) papers drawn the same way (2003 to 2025, 35 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.696,
           benchmarks 0.889, concepts 0.628, main contribution 0.808).
@@ -500,6 +500,8 @@ HELDOUT_GROUPS = {
     "seen-64": ([], ["paperlists_ha.json", "paperlists_hb.json"]),
     "seen-65": ([], ["paperlists_he.json", "paperlists_hf.json"]),
     "seen-66": ([], ["paperlists_hi.json", "paperlists_hj.json"]),
+    "seen-67": ([], ["paperlists_hm.json", "paperlists_hn.json"]),
+    "seen-68": ([], ["paperlists_hq.json", "paperlists_hr.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -545,9 +547,7 @@ HELDOUT_GROUPS = {
     "unseen-85": ([], ["paperlists_hc.json", "paperlists_hd.json"]),
     "unseen-87": ([], ["paperlists_hg.json", "paperlists_hh.json"]),
     "unseen-89": ([], ["paperlists_hk.json", "paperlists_hl.json"]),
-    "unseen-90": ([], ["paperlists_hm.json", "paperlists_hn.json"]),
     "unseen-91": ([], ["paperlists_ho.json", "paperlists_hp.json"]),
-    "unseen-92": ([], ["paperlists_hq.json", "paperlists_hr.json"]),
     "unseen-93": ([], ["paperlists_hs.json", "paperlists_ht.json"]),
 }
 
