@@ -565,7 +565,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:%s)-to-(?:%s)"  # 'English-to-German': a translation direction, not a dataset
     % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
 # 'experiments1', 'performance11The', 'dataset1and': a word with a footnote mark (and the next word) glued on
-_FOOTNOTE_MARKED = re.compile(r"([a-z]{2,})\.?\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'; 'problems.1'
+_FOOTNOTE_MARKED = re.compile(r"([a-z]{2,}(?:-[a-z]{2,})*)\.?\d{1,4}(?:[A-Z][a-z]*|and|the)?")  # ... or a number: 'more than1000'; 'problems.1'
 _NAMING_HINT = re.compile(r"%s|coined|refer|denoted|(?:name|call|term|dub) (?:it|them|this)|we (?:call|term|dub)" % _NAMING_VERBS)
 _HEAD_THEN_PREP = re.compile(r"\b(?:%s)\s+(?:for|of|on|in|to|that|which|where|with)\b" % "|".join(
     sorted(f"{h[:-1]}(?:y|ies)" if h.endswith("y") else f"{h}s?" for h in METHOD_APPOSITIVE_HEADS | BENCHMARK_APPOSITIVE_HEADS)),
@@ -1808,7 +1808,11 @@ class Extractor:
 
     def _footnote_marked(self, name: str) -> bool:
         marked = _FOOTNOTE_MARKED.fullmatch(name)
-        return bool(marked) and (marked.group(1) in STOPWORDS or self.lex.is_common_word(marked.group(1)))
+        if marked is None:
+            return False
+        word = marked.group(1)
+        return word in STOPWORDS or self.lex.is_common_word(word) or "-" in word and not word.endswith("-top") \
+            and name[-1] in "123456789" and name[-2].isalpha()  # 'open-source1', 'robo-gym1' (not 'mean-top5')
 
     def _assess(self, group: list[Mention], sentences, governed, has_proposal, first_proposal=None) -> dict | None:
         definition = next((m.defined for m in group if m.defined), None)

@@ -3937,3 +3937,10 @@ def test_a_name_before_devices_is_equipment_not_the_contribution(ex):
     e = ex.extract("We build a synthesizer interface. Moreover, we also leverage HoverGlove devices to allow the "
                    "control of hundreds of parameters.")
     assert not [m for m in e.methods if m.role == "proposed"] and e.primary is None
+
+
+def test_a_footnote_mark_after_a_hyphenated_compound_is_no_name(ex):
+    e = ex.extract("To close the gap, we propose an open source toolkit: sim-bridge1. We evaluate PPO with it.")
+    assert "sim-bridge1" not in {m.name for m in e.methods}
+    e = ex.extract("We report the mean-top5 accuracy of ResNet-50 on ImageNet.")
+    assert "mean-top5" in {x.name for x in e.methods + e.benchmarks}
