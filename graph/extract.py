@@ -469,6 +469,9 @@ def _named_with_a_head(name: Entity, entities: list[Entity]) -> Entity | None:
                  and singular(e.name.rsplit(" ", 1)[-1].lower()) in METHOD_APPOSITIVE_HEADS), None)
 
 
+_TITLE_CLAIM_VERB = re.compile(r"(?<=\w )(?:Need|Needs|Is|Are|Can|Do|Does|Matter|Matters|Helps|Improves|Beats|Outperforms|Works)\b")
+
+
 def _title_head(title: str) -> tuple[int, str]:
     """(start, text) of the part of a title before its colon or dash, without a leading 'The' or
     'Introducing' ('The MECCANO Dataset: Understanding ...' -> 'MECCANO Dataset', 'Demonstrating
@@ -2644,6 +2647,8 @@ class Extractor:
         contribution."""
         if not _has_strong_proposal(proposal_spans) and not any(_OUR_OWN_MEANS.search(s) for s in sentences):
             return None
+        if _TITLE_CLAIM_VERB.search(title):
+            return None  # a title that states a finding: 'Surprisal Estimators for Human Reading Times Need Character Models'
         taken = _name_keys_of(entities)
         for part in _title_parts_naming_a_means(title):
             words = part.split()
@@ -2668,7 +2673,7 @@ class Extractor:
                     or (lower is not None and lower >= 0.8 and df >= 3) or any(w.lower() in STOPWORDS for w in words) \
                     or words[0].lower().endswith("ing") \
                     or any(w.lower().endswith("ly") for w in words) and words[-1].lower() != singular(words[-1].lower()) \
-                    or words[0].lower() in _NOT_A_NAMES_FIRST_WORD \
+                    or words[0].lower() in _NOT_A_NAMES_FIRST_WORD or "Based" in words[1:] \
                     or self._generic_family_written_out(" ".join(words[-2:])):
                 continue  # a family ('Sum-Product Networks', 'Randomly Pruned Neural Networks'; not 'Partially Decoupled
                 # GAN'), 'Fine-tuning Encoders'

@@ -3944,3 +3944,14 @@ def test_a_footnote_mark_after_a_hyphenated_compound_is_no_name(ex):
     assert "sim-bridge1" not in {m.name for m in e.methods}
     e = ex.extract("We report the mean-top5 accuracy of ResNet-50 on ImageNet.")
     assert "mean-top5" in {x.name for x in e.methods + e.benchmarks}
+
+
+def test_a_title_that_states_a_finding_or_joins_phrases_by_based_names_no_technique(ex):
+    abstract = ("This paper presents a character model that feeds a parser-based processing model. Our approach "
+                "gives better fits to reading times than large language models.")
+    e = ex.extract(abstract, "Gaze Estimator Networks for Human Reading Times Need Character Models")
+    assert e.primary is None
+    e = ex.extract(abstract, "Kernel Network Based Online Estimator for Reading Time Models")
+    assert e.primary is None
+    e = ex.extract(abstract, "Glimpse Exchange Networks for Reading Time Prediction")
+    assert e.primary is not None and e.primary.name == "Glimpse Exchange Networks"
