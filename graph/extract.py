@@ -469,6 +469,7 @@ def _named_with_a_head(name: Entity, entities: list[Entity]) -> Entity | None:
                  and singular(e.name.rsplit(" ", 1)[-1].lower()) in METHOD_APPOSITIVE_HEADS), None)
 
 
+_LOWER_WORD_AFTER = re.compile(r"\s+([a-z]{3,})\b")
 _TITLE_CLAIM_VERB = re.compile(r"(?<=\w )(?:Need|Needs|Is|Are|Can|Do|Does|Matter|Matters|Helps|Improves|Beats|Outperforms|Works)\b")
 
 
@@ -1919,6 +1920,13 @@ class Extractor:
         # have received a lot of attention ...')
         opens_on_it = definition is not None and any(m.defined is definition and m.text == definition.long
                                                      and m.sentence == 0 and m.token_start <= 1 for m in group)
+        # the field's word for the topic, before many nouns: '3D AIGC content, ... methods, ... setting, ... results',
+        # so 'a novel 3D AIGC approach' is new AIGC, not a new thing named AIGC
+        topic_word = lex_docs >= 3 and len(group) >= 3 and definition is None and not any(m.from_title for m in group) and len({
+            follower.group(1) for m in group if m.sentence < len(sentences)
+            for follower in [_LOWER_WORD_AFTER.match(sentences[m.sentence], m.char_end)]
+            if follower and follower.group(1) not in STOPWORDS and follower.group(1) not in VERBS
+            and not _verb_like(follower.group(1), self.lex)}) >= 3
         for m in group:
             s = sentences[m.sentence] if m.sentence < len(sentences) else ""
             before = s[max(0, m.char_start - 60): m.char_start]
@@ -2175,7 +2183,7 @@ class Extractor:
             weight = governed.get((m.sentence, m.char_start), 0)
             # '... This paper presents a new 6-degrees-of-freedom PCR': one of the class, not the class
             one_of_the_class = opens_on_it and m.text == definition.short and bool(_KIND_OF_BEFORE.search(before))
-            if one_of_the_class:
+            if one_of_the_class or topic_word:
                 weight = 0
             if weight and m.defined is None and (follower in _TECHNIQUE_CLASS_NOUNS or (curated_bench or curated_method or lex_docs >= 3)
                                                  and _LOWER_WORDS_THEN_HEAD.match(after)):
@@ -2210,7 +2218,7 @@ class Extractor:
                     self_named = True  # 'Our novel BAD-X adapter framework trades off ...': a name of the paper's own
                     # thing, even as a modifier; 'Our HyperPosePDF outperforms ...': a name no other paper uses
             if (has_proposal or m.defined is not None and lex_docs == 0 and not (curated_bench or curated_method)) \
-                    and _says_new(before_lower) and not task_modifier and not one_of_the_class and (
+                    and _says_new(before_lower) and not task_modifier and not one_of_the_class and not topic_word and (
                     _rx(r"\b(?:a|an)\s+(?:%s)\s+(?:(?:family|class|kind|type)\s+of\s+)?(?:[\w\-]+\s+){0,1}$" % _NEW, re.I).search(before)
                     or _rx(r"\s*The\s+(?:new|novel)\s+(?:[\w\-]+\s+)?").fullmatch(s, 0, m.char_start)):
                 proposed_votes += 2  # 'employs a novel Multi-Scale Hierarchical Transformer module', 'The new MObile

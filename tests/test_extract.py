@@ -3955,3 +3955,12 @@ def test_a_title_that_states_a_finding_or_joins_phrases_by_based_names_no_techni
     assert e.primary is None
     e = ex.extract(abstract, "Glimpse Exchange Networks for Reading Time Prediction")
     assert e.primary is not None and e.primary.name == "Glimpse Exchange Networks"
+
+
+def test_the_field_s_word_before_many_nouns_is_the_topic_not_the_contribution(ex):
+    e = ex.extract("With the success of 2D diffusion models, 2D AIGC content has changed art. Recently, this was "
+                   "extended to 3D AIGC, with methods generating meshes. However, current 3D AIGC methods ignore "
+                   "sketches. In this paper, we explore a novel 3D AIGC approach: generating 3D content from drawings. "
+                   "We propose the new framework SketchBloom, which turns drawings into scenes.")
+    assert ("AIGC", "used") in [(m.name, m.role) for m in e.methods]
+    assert e.primary is not None and e.primary.name == "SketchBloom"
