@@ -2317,8 +2317,10 @@ class Extractor:
             bench += 4
         parameter_count = _MODEL_SIZE.search(name)
         if _rx(r"(?i)(?:^|[-\s])(?:qa|vqa)$|dataset$|corpus$|database$|treebank$|^(?:cifar|mnist|imagenet|coco)").search(name) \
+                or name.endswith("QA") and name[-3:-2].islower() \
                 or _DATA_SIZE_SUFFIX.search(name) and not lex_method and not parameter_count:
-            bench += 1.5  # ... and 'Math23K', 'MMHS150K', 'DigiFace-1M': a count of examples (not 'Llama2-7B-128K')
+            bench += 1.5  # ... and 'Math23K', 'MMHS150K', 'DigiFace-1M': a count of examples (not 'Llama2-7B-128K');
+            # 'JCommonsenseQA', 'MetaMathQA': question answering data
         elif parameter_count and not lex_bench:
             method += 3  # 'On Qwen2.5-Math-7B, ...': a checkpoint with its parameter count (not 'LAION-5B')
         elif " " in name and not data_head_after and (_rx(r"(?i)\s(?:model|algorithm|method|architecture|optimizer|transformer|reasoner|learner|planner|"

@@ -3964,3 +3964,8 @@ def test_the_field_s_word_before_many_nouns_is_the_topic_not_the_contribution(ex
                    "We propose the new framework SketchBloom, which turns drawings into scenes.")
     assert ("AIGC", "used") in [(m.name, m.role) for m in e.methods]
     assert e.primary is not None and e.primary.name == "SketchBloom"
+
+
+def test_a_name_glued_to_qa_is_question_answering_data(ex):
+    e = ex.extract("We transfer the model to related tasks: discourse relation analysis and the KoreanTriviaQA.")
+    assert [b.name for b in e.benchmarks] == ["KoreanTriviaQA"] and e.methods == []
