@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifteen groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and nineteen groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -358,7 +358,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.690, concepts 0.623, main contribution 0.591);
   unseen-93 40 titled (set hs) and 40 untitled (set ht) papers drawn the same way (2003 to 2025, 35 of them
           ICRA or IROS): annotated in session 45, first scored with the code of 58a81d7 (methods 0.696,
-          benchmarks 0.889, concepts 0.628, main contribution 0.808).
+          benchmarks 0.889, concepts 0.628, main contribution 0.808);
+  unseen-94 40 titled (set hu) and 40 untitled (set hv) papers drawn the same way (1990 to 2025, 37 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of afbe6d5 (methods 0.781,
+          benchmarks 0.857, concepts 0.602, main contribution 0.920);
+  unseen-95 40 titled (set hw) and 40 untitled (set hx) papers drawn the same way (2003 to 2025, 33 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of afbe6d5 (methods 0.775,
+          benchmarks 0.909, concepts 0.629, main contribution 0.929);
+  unseen-96 40 titled (set hy) and 40 untitled (set hz) papers drawn the same way (1988 to 2025, 32 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of afbe6d5 (methods 0.667,
+          benchmarks 0.839, concepts 0.628, main contribution 0.739);
+  unseen-97 40 titled (set ia) and 40 untitled (set ib) papers drawn the same way (1993 to 2025, 41 of them
+          ICRA or IROS): annotated in session 45, first scored with the code of afbe6d5 (methods 0.796,
+          benchmarks 0.919, concepts 0.640, main contribution 0.759).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -549,6 +561,10 @@ HELDOUT_GROUPS = {
     "unseen-89": ([], ["paperlists_hk.json", "paperlists_hl.json"]),
     "unseen-91": ([], ["paperlists_ho.json", "paperlists_hp.json"]),
     "unseen-93": ([], ["paperlists_hs.json", "paperlists_ht.json"]),
+    "unseen-94": ([], ["paperlists_hu.json", "paperlists_hv.json"]),
+    "unseen-95": ([], ["paperlists_hw.json", "paperlists_hx.json"]),
+    "unseen-96": ([], ["paperlists_hy.json", "paperlists_hz.json"]),
+    "unseen-97": ([], ["paperlists_ia.json", "paperlists_ib.json"]),
 }
 
 

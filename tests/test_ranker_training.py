@@ -137,7 +137,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_he.json": 40, "paperlists_hf.json": 40, "paperlists_hg.json": 40, "paperlists_hh.json": 40,
         "paperlists_hi.json": 40, "paperlists_hj.json": 40, "paperlists_hk.json": 40, "paperlists_hl.json": 40,
         "paperlists_hm.json": 40, "paperlists_hn.json": 40, "paperlists_ho.json": 40, "paperlists_hp.json": 40,
-        "paperlists_hq.json": 40, "paperlists_hr.json": 40, "paperlists_hs.json": 40, "paperlists_ht.json": 40}
+        "paperlists_hq.json": 40, "paperlists_hr.json": 40, "paperlists_hs.json": 40, "paperlists_ht.json": 40,
+        "paperlists_hu.json": 40, "paperlists_hv.json": 40, "paperlists_hw.json": 40, "paperlists_hx.json": 40,
+        "paperlists_hy.json": 40, "paperlists_hz.json": 40, "paperlists_ia.json": 40, "paperlists_ib.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
