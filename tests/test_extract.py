@@ -3969,3 +3969,11 @@ def test_the_field_s_word_before_many_nouns_is_the_topic_not_the_contribution(ex
 def test_a_name_glued_to_qa_is_question_answering_data(ex):
     e = ex.extract("We transfer the model to related tasks: discourse relation analysis and the KoreanTriviaQA.")
     assert [b.name for b in e.benchmarks] == ["KoreanTriviaQA"] and e.methods == []
+
+
+def test_a_name_after_building_on_this_framework_is_not_the_paper_s_own(ex):
+    e = ex.extract("We present a simulation framework for parallel training. Building on this framework, Rainbow-DQN is "
+                   "modified to train on many machines.")
+    assert [(m.name, m.role) for m in e.methods] == [("Rainbow-DQN", "used")]
+    e = ex.extract("We propose to drop image patches. This simple approach, PatchSkip, halves the cost.")
+    assert [(m.name, m.role) for m in e.methods] == [("PatchSkip", "proposed")]
