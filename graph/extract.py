@@ -471,6 +471,8 @@ def _named_with_a_head(name: Entity, entities: list[Entity]) -> Entity | None:
                  and singular(e.name.rsplit(" ", 1)[-1].lower()) in METHOD_APPOSITIVE_HEADS), None)
 
 
+_TWO_CAPITALS = re.compile(r"[A-Z]{2}s?")
+_TECHNIQUE_HEAD_AFTER = re.compile(r"[\s\-]+(?:%s)s?\b" % _METHOD_HEAD_ALTERNATIVES)
 _LOWER_WORD_AFTER = re.compile(r"\s+([a-z]{3,})\b")
 _TITLE_CLAIM_VERB = re.compile(r"(?<=\w )(?:Need|Needs|Is|Are|Can|Do|Does|Matter|Matters|Helps|Improves|Beats|Outperforms|Works)\b")
 
@@ -2554,6 +2556,12 @@ class Extractor:
         if proposed and definition is not None and not any(m.title_head for m in group) \
                 and self._established_acronym(name_key(singular(definition.short)), definition.long):
             proposed = False  # nor one many other papers define the same way ('... ADMM', '... MCTS')
+        if not proposed and definition is None and _TWO_CAPITALS.fullmatch(name) and not self.lex.is_curated(key) \
+                and not self.lex.is_curated(name_key(name.rstrip("s"))) and not any(
+                    m.title_head or m.sentence < len(sentences) and _TECHNIQUE_HEAD_AFTER.match(sentences[m.sentence], m.char_end)
+                    for m in group):
+            return None  # 'TV', 'AP', 'IP' that the abstract does not define and does not propose: mostly a term of the
+            # field (total variation, average precision), rarely a technique's name (not 'EM', curated, nor 'the PC algorithm')
         if kind != "Concept" and not proposed and definition is None and not known and " " in name \
                 and not any(m.from_title for m in group) and self._also_in_lower_case(name, sentences):
             return None  # 'Division of Labor Control is ...' over '... the division of labor control method': capitals

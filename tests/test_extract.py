@@ -3977,3 +3977,11 @@ def test_a_name_after_building_on_this_framework_is_not_the_paper_s_own(ex):
     assert [(m.name, m.role) for m in e.methods] == [("Rainbow-DQN", "used")]
     e = ex.extract("We propose to drop image patches. This simple approach, PatchSkip, halves the cost.")
     assert [(m.name, m.role) for m in e.methods] == [("PatchSkip", "proposed")]
+
+
+def test_an_undefined_two_capital_term_is_no_used_name_unless_a_technique_head_follows(ex):
+    e = ex.extract("The actuator sits in the MR room next to the scanner, and a TV regularizer smooths the images. "
+                   "We run the PC algorithm on the resulting variables and report AP.")
+    assert [m.name for m in e.methods] == ["PC"]
+    e = ex.extract("We propose a branching time temporal logic QT whose operators express distributed trust.")
+    assert [(m.name, m.role) for m in e.methods] == [("QT", "proposed")]
