@@ -335,7 +335,7 @@ _TASK_WORDS_AFTER = {"task", "tasks", "problem", "problems", "setting", "setting
 _CALLED_PROPOSED_BEFORE = re.compile(r"\b(?:the|our)\s+proposed\s+$", re.I)
 # 'by collecting SynLiDAR, a large-scale synthetic LiDAR dataset', 'we curate X, a benchmark of ...'
 _MAKES_DATA_JUST_BEFORE = re.compile(r"\b(?:(?:collect|construct|build)(?:s|ed|ing)?|built|(?:curat|creat|releas|assembl|compil)(?:e|es|ed|ing))\s+$", re.I)
-# 'This paper describes the QuadHelix-Drive, a novel rope actuator', 'we will describe AMEvA (...), a ... system'
+# 'This paper describes the QuadHelix-Drive, a novel rope actuator', 'We describe REMEDI, a method for ...'
 _DESCRIBES_JUST_BEFORE = re.compile(r"\b(?:we\s+(?:will\s+)?describe|(?:this|our)\s+(?:paper|work|article|letter)\s+describes)"
                                     r"\s+(?:the\s+)?$", re.I)
 _NAME_SET_OFF = re.compile(r"(?:\(|,\s*[‘“\"']|[‘“\"']|:)\s*$")
