@@ -473,7 +473,7 @@ def _named_with_a_head(name: Entity, entities: list[Entity]) -> Entity | None:
 
 _TWO_CAPITALS = re.compile(r"[A-Z]{2}s?")
 _TECHNIQUE_HEAD_AFTER = re.compile(r"[\s\-]+(?:%s)s?\b" % _METHOD_HEAD_ALTERNATIVES)
-_LOWER_WORD_AFTER = re.compile(r"\s+([a-z]{3,})\b")
+_FOLLOWER = re.compile(r"\s+([a-z][a-z\-]*)\b")  # the lower-case word right after a name
 _TITLE_CLAIM_VERB = re.compile(r"(?<=\w )(?:Need|Needs|Is|Are|Can|Do|Does|Matter|Matters|Helps|Improves|Beats|Outperforms|Works)\b")
 
 
@@ -1819,8 +1819,9 @@ class Extractor:
         if marked is None:
             return False
         word = marked.group(1)
-        return word in STOPWORDS or self.lex.is_common_word(word) or "-" in word and not word.endswith("-top") \
-            and name[-1] in "123456789" and name[-2].isalpha()  # 'open-source1', 'robo-gym1' (not 'mean-top5')
+        return word in STOPWORDS or self.lex.is_common_word(word) or "-" in word and name[-1] in "123456789" \
+            and name[-2].isalpha() and not _UNIT.match(name.rsplit("-", 1)[1])  # 'open-source1', 'robo-gym1' (not
+        # a metric at a cut-off: 'mean-top5')
 
     def _assess(self, group: list[Mention], sentences, governed, has_proposal, first_proposal=None) -> dict | None:
         definition = next((m.defined for m in group if m.defined), None)
@@ -1928,7 +1929,7 @@ class Extractor:
         # so 'a novel 3D AIGC approach' is new AIGC, not a new thing named AIGC
         topic_word = lex_docs >= 3 and len(group) >= 3 and definition is None and not any(m.from_title for m in group) and len({
             follower.group(1) for m in group if m.sentence < len(sentences)
-            for follower in [_LOWER_WORD_AFTER.match(sentences[m.sentence], m.char_end)]
+            for follower in [_FOLLOWER.match(sentences[m.sentence], m.char_end)]
             if follower and follower.group(1) not in STOPWORDS and follower.group(1) not in VERBS
             and not _verb_like(follower.group(1), self.lex)}) >= 3
         for m in group:
@@ -2012,7 +2013,7 @@ class Extractor:
                 if any(w.rstrip(",.;") in BENCHMARK_APPOSITIVE_HEADS for w in after.lstrip(" ,").split()[1:5]):
                     bench += 4
                     own_kind = "Benchmark"
-            follower = _rx(r"\s+([a-z][a-z\-]*)\b").match(after)
+            follower = _FOLLOWER.match(after)
             follower = follower.group(1) if follower else ""
             is_modifier = bool(follower) and follower not in STOPWORDS and follower not in VERBS and (
                 (bool(_rx(r"[A-Z0-9\-]+s?").fullmatch(m.text)) and not follower.endswith("ed")
@@ -2556,7 +2557,7 @@ class Extractor:
         if proposed and definition is not None and not any(m.title_head for m in group) \
                 and self._established_acronym(name_key(singular(definition.short)), definition.long):
             proposed = False  # nor one many other papers define the same way ('... ADMM', '... MCTS')
-        if not proposed and definition is None and _TWO_CAPITALS.fullmatch(name) and not self.lex.is_curated(key) \
+        if not proposed and definition is None and _TWO_CAPITALS.fullmatch(name) and not (curated_bench or curated_method) \
                 and not self.lex.is_curated(name_key(name.rstrip("s"))) and not any(
                     m.title_head or m.sentence < len(sentences) and _TECHNIQUE_HEAD_AFTER.match(sentences[m.sentence], m.char_end)
                     for m in group):
