@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and nineteen groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and twenty-three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -370,7 +370,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.839, concepts 0.628, main contribution 0.739);
   unseen-97 40 titled (set ia) and 40 untitled (set ib) papers drawn the same way (1993 to 2025, 41 of them
           ICRA or IROS): annotated in session 45, first scored with the code of afbe6d5 (methods 0.796,
-          benchmarks 0.919, concepts 0.640, main contribution 0.759).
+          benchmarks 0.919, concepts 0.640, main contribution 0.759);
+  unseen-98 40 titled (set ic) and 40 untitled (set id) papers drawn the same way (1990 to 2025, 37 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.705,
+          benchmarks 0.783, concepts 0.618, main contribution 0.875);
+  unseen-99 40 titled (set ie) and 40 untitled (set if) papers drawn the same way (2005 to 2025, 32 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.735,
+          benchmarks 0.906, concepts 0.620, main contribution 0.742);
+  unseen-100 40 titled (set ig) and 40 untitled (set ih) papers drawn the same way (1993 to 2025, 45 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.745,
+          benchmarks 0.981, concepts 0.648, main contribution 0.885);
+  unseen-101 40 titled (set ii) and 40 untitled (set ij) papers drawn the same way (1992 to 2025, 33 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.693,
+          benchmarks 0.893, concepts 0.590, main contribution 0.611).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -565,6 +577,10 @@ HELDOUT_GROUPS = {
     "unseen-95": ([], ["paperlists_hw.json", "paperlists_hx.json"]),
     "unseen-96": ([], ["paperlists_hy.json", "paperlists_hz.json"]),
     "unseen-97": ([], ["paperlists_ia.json", "paperlists_ib.json"]),
+    "unseen-98": ([], ["paperlists_ic.json", "paperlists_id.json"]),
+    "unseen-99": ([], ["paperlists_ie.json", "paperlists_if.json"]),
+    "unseen-100": ([], ["paperlists_ig.json", "paperlists_ih.json"]),
+    "unseen-101": ([], ["paperlists_ii.json", "paperlists_ij.json"]),
 }
 
 
