@@ -216,6 +216,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-68 40 titled (set hq) and 40 untitled (set hr) papers drawn the same way (1993 to 2025, 40 of them
           ICRA or IROS): annotated in session 45, first scored as unseen-92 with the code of 58a81d7 (methods 0.730,
           benchmarks 0.909, concepts 0.622, main contribution 0.810), then read in 45;
+  seen-69 40 titled (set ic) and 40 untitled (set id) papers drawn the same way (1990 to 2025, 37 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-98 with the code of a84f5b4 (methods 0.705,
+          benchmarks 0.783, concepts 0.618, main contribution 0.875), then read in 46;
+  seen-70 40 titled (set ig) and 40 untitled (set ih) papers drawn the same way (1993 to 2025, 45 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-100 with the code of a84f5b4 (methods 0.745,
+          benchmarks 0.981, concepts 0.648, main contribution 0.885), then read in 46;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -371,15 +377,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-97 40 titled (set ia) and 40 untitled (set ib) papers drawn the same way (1993 to 2025, 41 of them
           ICRA or IROS): annotated in session 45, first scored with the code of afbe6d5 (methods 0.796,
           benchmarks 0.919, concepts 0.640, main contribution 0.759);
-  unseen-98 40 titled (set ic) and 40 untitled (set id) papers drawn the same way (1990 to 2025, 37 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.705,
-          benchmarks 0.783, concepts 0.618, main contribution 0.875);
   unseen-99 40 titled (set ie) and 40 untitled (set if) papers drawn the same way (2005 to 2025, 32 of them
           ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.735,
           benchmarks 0.906, concepts 0.620, main contribution 0.742);
-  unseen-100 40 titled (set ig) and 40 untitled (set ih) papers drawn the same way (1993 to 2025, 45 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.745,
-          benchmarks 0.981, concepts 0.648, main contribution 0.885);
   unseen-101 40 titled (set ii) and 40 untitled (set ij) papers drawn the same way (1992 to 2025, 33 of them
           ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.693,
           benchmarks 0.893, concepts 0.590, main contribution 0.611).
@@ -526,6 +526,8 @@ HELDOUT_GROUPS = {
     "seen-66": ([], ["paperlists_hi.json", "paperlists_hj.json"]),
     "seen-67": ([], ["paperlists_hm.json", "paperlists_hn.json"]),
     "seen-68": ([], ["paperlists_hq.json", "paperlists_hr.json"]),
+    "seen-69": ([], ["paperlists_ic.json", "paperlists_id.json"]),
+    "seen-70": ([], ["paperlists_ig.json", "paperlists_ih.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -577,9 +579,7 @@ HELDOUT_GROUPS = {
     "unseen-95": ([], ["paperlists_hw.json", "paperlists_hx.json"]),
     "unseen-96": ([], ["paperlists_hy.json", "paperlists_hz.json"]),
     "unseen-97": ([], ["paperlists_ia.json", "paperlists_ib.json"]),
-    "unseen-98": ([], ["paperlists_ic.json", "paperlists_id.json"]),
     "unseen-99": ([], ["paperlists_ie.json", "paperlists_if.json"]),
-    "unseen-100": ([], ["paperlists_ig.json", "paperlists_ih.json"]),
     "unseen-101": ([], ["paperlists_ii.json", "paperlists_ij.json"]),
 }
 
