@@ -98,10 +98,15 @@ def _en_dash_in_word(match: re.Match) -> str:
     return "-" if before.islower() == after.islower() else "–"
 
 
+# the abbreviations papers' LaTeX styles define as macros (CVPR's '\\ie', '\\eg', '\\etal'): the words they print
+_WRITING_MACROS = {"ie": "i.e.", "Ie": "I.e.", "eg": "e.g.", "Eg": "E.g.", "etal": "et al.", "etc": "etc.", "vs": "vs.",
+                   "wrt": "w.r.t.", "cf": "cf.", "aka": "a.k.a."}
+
+
 def _command_outside_math(match: re.Match) -> str:
     """'\\frac' -> ' ', '\\pi' -> 'π'; a backslash before a capitalised word is a typo ('Real-World \\Super-Resolution')."""
     word = match.group(1)
-    symbol = GREEK.get(word) or LATEX_SYMBOLS.get(word)
+    symbol = GREEK.get(word) or LATEX_SYMBOLS.get(word) or _WRITING_MACROS.get(word)
     if symbol:
         return symbol
     return word if word[0].isupper() else " "

@@ -238,3 +238,8 @@ def test_a_fraction_or_root_written_as_a_bare_command_or_entity_name_is_restored
     assert clean_abstract(r"for α∈(0,\frac12), a 2 frac12 year old baby, a factor of radic2").text == (
         "for α∈(0,1/2), a 2 1/2 year old baby, a factor of √2")
     assert clean_abstract("a fraction of radical fractures").text == "a fraction of radical fractures"
+
+
+def test_latex_abbreviation_macros_print_their_words():
+    text = clean_abstract(r"on three corpora, \ie, NewsA and NewsB, following Lee \etal and methods like \eg kernels \vs trees.").text
+    assert text == "on three corpora, i.e., NewsA and NewsB, following Lee et al. and methods like e.g. kernels vs. trees."
