@@ -623,8 +623,9 @@ _EVAL_BEFORE = _at_word_start(
     r"\s+(?:\w+\s+){0,3}(?:on|across|in)\s+(?:the\s+)?)$",
     re.I)
 _BENCH_LIST_INTRO = re.compile(
-    r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)\s*(?:,\s*)?(?:such as|like|including|namely|"
-    r"e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
+    r"\b(?:datasets?|benchmarks?|environments?|suites?|corpora|testbeds?|platforms|games|simulators)"
+    r"(?:\s+(?:for|of|from|covering|spanning)\s+[^,;:()]{1,60}?)?"  # 'four datasets for human parsing, i.e., LIP, ...'
+    r"\s*(?:,\s*)?(?:such as|like|including|namely|e\.g\.,?|i\.e\.,?|:|\(|—|–|-{2,3}|-(?=\s))\s*(?:[^\s,;()]+(?:\s+[^\s,;()]+)?\s*(?:,|and|or)\s*)*(?:and\s+|or\s+)?(?:the\s+)?$", re.I)
 _EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
 _RESULT_OF_BEFORE = re.compile(r"\b(?:theorem|result|question|conjecture|lemma|inequality|argument|construction)s?\s+of\s+$")
 _YEAR_THEN_COMMA = re.compile(r"(?:1[89]|20)\d\d\s*,")

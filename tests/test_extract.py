@@ -3985,3 +3985,12 @@ def test_an_undefined_two_capital_term_is_no_used_name_unless_a_technique_head_f
     assert [m.name for m in e.methods] == ["PC"]
     e = ex.extract("We propose a branching time temporal logic QT whose operators express distributed trust.")
     assert [(m.name, m.role) for m in e.methods] == [("QT", "proposed")]
+
+
+def test_a_dataset_noun_with_its_subject_then_a_list_cue_lists_data(ex):
+    e = ex.extract(r"Experiments on three datasets for multi-person pose tracking, \ie, TrackPose, CrowdLimb and "
+                   "PoseWild-2, show the gains of our PoseWeave.")
+    assert sorted((b.name, b.role) for b in e.benchmarks) == [("CrowdLimb", "evaluated"), ("PoseWild-2", "evaluated"),
+                                                              ("TrackPose", "evaluated")]
+    e = ex.extract("We report accuracy on the ImageNet dataset across a range of models including TinyNet-Lite0.")
+    assert [m.name for m in e.methods] == ["TinyNet-Lite0"]
