@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and twenty-three groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and twenty-seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -382,7 +382,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.906, concepts 0.620, main contribution 0.742);
   unseen-101 40 titled (set ii) and 40 untitled (set ij) papers drawn the same way (1992 to 2025, 33 of them
           ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.693,
-          benchmarks 0.893, concepts 0.590, main contribution 0.611).
+          benchmarks 0.893, concepts 0.590, main contribution 0.611);
+  unseen-102 40 titled (set ik) and 40 untitled (set il) papers drawn the same way (1997 to 2025, 35 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.623,
+          benchmarks 0.780, concepts 0.624, main contribution 0.704);
+  unseen-103 40 titled (set im) and 40 untitled (set in) papers drawn the same way (1997 to 2025, 41 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.722,
+          benchmarks 0.727, concepts 0.607, main contribution 0.767);
+  unseen-104 40 titled (set io) and 40 untitled (set ip) papers drawn the same way (2001 to 2025, 35 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.764,
+          benchmarks 1.000, concepts 0.614, main contribution 0.846);
+  unseen-105 40 titled (set iq) and 40 untitled (set ir) papers drawn the same way (2000 to 2025, 33 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.720,
+          benchmarks 0.833, concepts 0.599, main contribution 0.800).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -581,6 +593,10 @@ HELDOUT_GROUPS = {
     "unseen-97": ([], ["paperlists_ia.json", "paperlists_ib.json"]),
     "unseen-99": ([], ["paperlists_ie.json", "paperlists_if.json"]),
     "unseen-101": ([], ["paperlists_ii.json", "paperlists_ij.json"]),
+    "unseen-102": ([], ["paperlists_ik.json", "paperlists_il.json"]),
+    "unseen-103": ([], ["paperlists_im.json", "paperlists_in.json"]),
+    "unseen-104": ([], ["paperlists_io.json", "paperlists_ip.json"]),
+    "unseen-105": ([], ["paperlists_iq.json", "paperlists_ir.json"]),
 }
 
 
