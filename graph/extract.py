@@ -800,6 +800,9 @@ class Extractor:
             for mention in self._name_runs(sentence, tokens, si):
                 if _ET_AL.match(sentence, mention.char_end):
                     continue  # 'Carmon et al.': a citation, not a method
+                if (_VENUE_YEAR.fullmatch(mention.text) or _YEAR_AFTER.match(sentence, mention.char_end)) \
+                        and _CITED_VENUE_BEFORE.search(sentence, max(0, mention.char_start - 120), mention.char_start):
+                    continue  # '[De et al., FOCS 2016]': the venue of a cited work
                 if "[" in sentence and _CITATION_KEY.fullmatch(mention.text) \
                         and sentence.rfind("[", 0, mention.char_start) > sentence.rfind("]", 0, mention.char_start):
                     continue  # '[CJJLLST23]', '[CJJJLST20, ACJJS21]': alphabetic citation keys
@@ -3222,6 +3225,11 @@ _CITED_DEFINITION = re.compile(r"\s*\(\s*[^();,]{1,20}[;,]\s*(?:see\s+)?[A-Z][^(
 _CITATION_CUE = re.compile(r"et\s+al\b|(?:19|20)\d\d|\[\d")
 _LISTED_BY_CUE = re.compile(_LISTED_BY + "[A-Z]")
 _PERSON_SPLIT = re.compile(r"\s*,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+")
+# a venue and year in a citation: '[De et al., FOCS 2016]', '(Dwork et al. (FOCS 2015)', '[Zhang et al., ICCV15]', '(Foster
+# and Rakhlin, ICML 2020)': where the cited work appeared, not a method
+_CITED_VENUE_BEFORE = re.compile(rf"(?:\bet\s+al\b\.?|[\[(;]\s*{_PERSONS})\s*,?\s*\(?\s*$")
+_VENUE_YEAR = re.compile(r"[A-Z][A-Za-z]*\s*['’]?\s*(?:19|20)?\d\d")
+_YEAR_AFTER = re.compile(r"\s*['’]?\s*(?:19|20)?\d\d\b")
 _ET_AL = re.compile(r"\s*(?:et\s+al\b|and\s+colleagues\b|\(\d{4}\)|,\s*\(?\d{4}[a-z]?\b|(?:and|&)\s+[A-Z][a-z][\w\-']*,\s*\(?(?:19|20)\d{2}[a-z]?\b)")
 _ADVERBS = "not only|also|consistently|significantly|substantially|clearly|further|even"
 _ADVERB_BEFORE_VERB = r"\s+(?:(?:%s)\s+)?" % _ADVERBS

@@ -3994,3 +3994,9 @@ def test_a_dataset_noun_with_its_subject_then_a_list_cue_lists_data(ex):
                                                               ("TrackPose", "evaluated")]
     e = ex.extract("We report accuracy on the ImageNet dataset across a range of models including TinyNet-Lite0.")
     assert [m.name for m in e.methods] == ["TinyNet-Lite0"]
+
+
+def test_the_venue_and_year_of_a_cited_work_are_no_method(ex):
+    e = ex.extract("Earlier algorithms [Kim et al., STOC 2019] need known noise, as do those of Roe et al. (SODA 2021) "
+                   "and (Lin and Park, ICML'22); our TrimSketch removes this assumption.")
+    assert [m.name for m in e.methods] == ["TrimSketch"]
