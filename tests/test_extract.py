@@ -4000,3 +4000,9 @@ def test_the_venue_and_year_of_a_cited_work_are_no_method(ex):
     e = ex.extract("Earlier algorithms [Kim et al., STOC 2019] need known noise, as do those of Roe et al. (SODA 2021) "
                    "and (Lin and Park, ICML'22); our TrimSketch removes this assumption.")
     assert [m.name for m in e.methods] == ["TrimSketch"]
+
+
+def test_graphics_and_compute_chips_are_no_methods(ex):
+    e = ex.extract("Our FlowNetLite runs at 40 fps on a GeForce GTX 980 card and trains in a day on one V100 or "
+                   "on an RTX 3090.")
+    assert [m.name for m in e.methods] == ["FlowNetLite"]
