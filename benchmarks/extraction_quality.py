@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and twenty-seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and thirty-one groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -394,7 +394,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 1.000, concepts 0.614, main contribution 0.846);
   unseen-105 40 titled (set iq) and 40 untitled (set ir) papers drawn the same way (2000 to 2025, 33 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.720,
-          benchmarks 0.833, concepts 0.599, main contribution 0.800).
+          benchmarks 0.833, concepts 0.599, main contribution 0.800);
+  unseen-106 40 titled (set is) and 40 untitled (set it) papers drawn the same way (1993 to 2025, 32 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.727,
+          benchmarks 0.927, concepts 0.637, main contribution 0.857);
+  unseen-107 40 titled (set iu) and 40 untitled (set iv) papers drawn the same way (1988 to 2025, 37 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.806,
+          benchmarks 0.889, concepts 0.597, main contribution 0.720);
+  unseen-108 40 titled (set iw) and 40 untitled (set ix) papers drawn the same way (1998 to 2025, 28 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.755,
+          benchmarks 0.914, concepts 0.645, main contribution 0.767);
+  unseen-109 40 titled (set iy) and 40 untitled (set iz) papers drawn the same way (1992 to 2025, 41 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.738,
+          benchmarks 0.851, concepts 0.596, main contribution 0.870).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -597,6 +609,10 @@ HELDOUT_GROUPS = {
     "unseen-103": ([], ["paperlists_im.json", "paperlists_in.json"]),
     "unseen-104": ([], ["paperlists_io.json", "paperlists_ip.json"]),
     "unseen-105": ([], ["paperlists_iq.json", "paperlists_ir.json"]),
+    "unseen-106": ([], ["paperlists_is.json", "paperlists_it.json"]),
+    "unseen-107": ([], ["paperlists_iu.json", "paperlists_iv.json"]),
+    "unseen-108": ([], ["paperlists_iw.json", "paperlists_ix.json"]),
+    "unseen-109": ([], ["paperlists_iy.json", "paperlists_iz.json"]),
 }
 
 
