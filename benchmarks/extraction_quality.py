@@ -222,6 +222,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-70 40 titled (set ig) and 40 untitled (set ih) papers drawn the same way (1993 to 2025, 45 of them
           ICRA or IROS): annotated in session 46, first scored as unseen-100 with the code of a84f5b4 (methods 0.745,
           benchmarks 0.981, concepts 0.648, main contribution 0.885), then read in 46;
+  seen-71 40 titled (set ik) and 40 untitled (set il) papers drawn the same way (1997 to 2025, 35 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-102 with the code of 954fe8e (methods 0.623,
+          benchmarks 0.780, concepts 0.624, main contribution 0.704), then read in 46;
+  seen-72 40 titled (set io) and 40 untitled (set ip) papers drawn the same way (2001 to 2025, 35 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-104 with the code of 954fe8e (methods 0.764,
+          benchmarks 1.000, concepts 0.614, main contribution 0.846), then read in 46;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -383,15 +389,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-101 40 titled (set ii) and 40 untitled (set ij) papers drawn the same way (1992 to 2025, 33 of them
           ICRA or IROS): annotated in session 46, first scored with the code of a84f5b4 (methods 0.693,
           benchmarks 0.893, concepts 0.590, main contribution 0.611);
-  unseen-102 40 titled (set ik) and 40 untitled (set il) papers drawn the same way (1997 to 2025, 35 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.623,
-          benchmarks 0.780, concepts 0.624, main contribution 0.704);
   unseen-103 40 titled (set im) and 40 untitled (set in) papers drawn the same way (1997 to 2025, 41 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.722,
           benchmarks 0.727, concepts 0.607, main contribution 0.767);
-  unseen-104 40 titled (set io) and 40 untitled (set ip) papers drawn the same way (2001 to 2025, 35 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.764,
-          benchmarks 1.000, concepts 0.614, main contribution 0.846);
   unseen-105 40 titled (set iq) and 40 untitled (set ir) papers drawn the same way (2000 to 2025, 33 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.720,
           benchmarks 0.833, concepts 0.599, main contribution 0.800);
@@ -552,6 +552,8 @@ HELDOUT_GROUPS = {
     "seen-68": ([], ["paperlists_hq.json", "paperlists_hr.json"]),
     "seen-69": ([], ["paperlists_ic.json", "paperlists_id.json"]),
     "seen-70": ([], ["paperlists_ig.json", "paperlists_ih.json"]),
+    "seen-71": ([], ["paperlists_ik.json", "paperlists_il.json"]),
+    "seen-72": ([], ["paperlists_io.json", "paperlists_ip.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -605,9 +607,7 @@ HELDOUT_GROUPS = {
     "unseen-97": ([], ["paperlists_ia.json", "paperlists_ib.json"]),
     "unseen-99": ([], ["paperlists_ie.json", "paperlists_if.json"]),
     "unseen-101": ([], ["paperlists_ii.json", "paperlists_ij.json"]),
-    "unseen-102": ([], ["paperlists_ik.json", "paperlists_il.json"]),
     "unseen-103": ([], ["paperlists_im.json", "paperlists_in.json"]),
-    "unseen-104": ([], ["paperlists_io.json", "paperlists_ip.json"]),
     "unseen-105": ([], ["paperlists_iq.json", "paperlists_ir.json"]),
     "unseen-106": ([], ["paperlists_is.json", "paperlists_it.json"]),
     "unseen-107": ([], ["paperlists_iu.json", "paperlists_iv.json"]),
