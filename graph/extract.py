@@ -455,6 +455,7 @@ _TITLE_HEAD_IS_DATA = re.compile(r"\s*[:—–-]\s*(?:(?:A|An|The)\s+)?(?:(?!(?:
 _TITLE_HEAD_SPLIT = re.compile(r"\s*[:—–]\s+|\s+-\s+")
 # the last word of a title head that makes it the name of data ('Radar Ghost Dataset: ...'); unlike a subtitle
 # ('X: A Database of ...', _TITLE_HEAD_IS_DATA), a head 'Incremental Object Database: ...' may name a method
+_NAME_THEN_DESCRIPTION_TITLE = re.compile(r"(?:The\s+|Introducing\s+)?([A-Z][\w\-.]*(?:\s+[A-Z0-9][\w\-]*){0,2}),\s+[Aa]n?\s")
 _INTRODUCING_IN_SUBTITLE = re.compile(r"\s*[:—–-]?\s*(?:Introducing|Presenting)\s+([A-Z][\w\-]*(?:\s+[A-Z0-9][\w\-]*){0,2})\s*(?:,|[:—–]|\s-\s|$)")
 _SUBTITLE_NAMES_A_MEANS = re.compile(r"\s*[:—–]\s*(?:An?|The)\s+(?:[\w\-]+\s+){0,4}?(?:Approach|Framework|Model|Method|"
                                      r"Representation|Algorithm|Network|Architecture|System|Technique|Toolkit|Library|"
@@ -481,6 +482,9 @@ def _title_head(title: str) -> tuple[int, str]:
     """(start, text) of the part of a title before its colon or dash, without a leading 'The' or
     'Introducing' ('The MECCANO Dataset: Understanding ...' -> 'MECCANO Dataset', 'Demonstrating
     HumanTHOR: ...' -> 'HumanTHOR'); the whole title when it has none."""
+    named = _NAME_THEN_DESCRIPTION_TITLE.match(title)
+    if named:  # 'DustCart, an autonomous robot for ...', 'CRAFTML, an Efficient Clustering-based Random Forest for ...'
+        return named.start(1), named.group(1)
     head = _TITLE_HEAD_SPLIT.split(title, maxsplit=1)
     if len(head) == 1:
         return 0, title
@@ -2305,9 +2309,9 @@ class Extractor:
         if head_before:
             context_evidence = max(context_evidence, 3.0)  # 'the open-source library Lale', 'the optimizer Adam'
         if definition is None and proposal_rank == 99 and not self_named and not (curated_bench or curated_method) \
-                and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) or _ROBOT_AFTER.match(sentences[m.sentence], m.char_end)
+                and not any(m.title_head for m in group) and any(_ROBOT_BEFORE.search(sentences[m.sentence], 0, m.char_start) or _ROBOT_AFTER.match(sentences[m.sentence], m.char_end)
                         for m in group if not m.from_title and m.sentence < len(sentences)):
-            return None  # 'with our social robot Zeno': a robot, not a method
+            return None  # 'with our social robot Zeno': a robot, not a method (unless the title's name)
 
         if modifier_only and not definition and not ((self_named or proposed_right_after_verb) and lex_docs < 3):
             return None  # 'GNN models', 'the P2P distance'; not 'our proposed P2S metric', 'we propose an SPPS module'

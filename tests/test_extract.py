@@ -4006,3 +4006,13 @@ def test_graphics_and_compute_chips_are_no_methods(ex):
     e = ex.extract("Our FlowNetLite runs at 40 fps on a GeForce GTX 980 card and trains in a day on one V100 or "
                    "on an RTX 3090.")
     assert [m.name for m in e.methods] == ["FlowNetLite"]
+
+
+def test_a_title_that_names_then_describes_names_the_contribution(ex):
+    e = ex.extract("We report the design of a rolling platform and field tests of the Rollbot robot in a sewer.",
+                   "Rollbot, a spherical robot for pipe inspection")
+    assert e.primary is not None and e.primary.name == "Rollbot"
+    e = ex.extract("We find the mean of many noisy sums.", "Ddx, a Generic Framework for Noisy Sums")
+    assert e.primary is not None and e.primary.name == "Ddx"
+    e = ex.extract("We discuss three notions.", "The Possible, the Plausible, and the Desirable: Notions of Events")
+    assert e.primary is None
