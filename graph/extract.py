@@ -1855,7 +1855,10 @@ class Extractor:
             return None
         if key in NON_ENTITY_NAME_KEYS:
             return None  # 'user studies via Amazon Mechanical Turk'
-        if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places):
+        if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places
+                                   or any(_PLACE_OF_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
+                                          or _PLACE_APPOSITIVE_AFTER.match(sentences[m.sentence], m.char_end)
+                                          for m in group if m.sentence < len(sentences))):
             data_noun = next((found for m in group if m.sentence < len(sentences)
                               for found in [_DATA_NOUN_AFTER.match(sentences[m.sentence], m.char_end)] if found), None)
             if data_noun is None:
@@ -3218,6 +3221,9 @@ _CITED_PERSONS = re.compile(
     rf"|{_LISTED_BY}({_PERSONS})(?=\s*(?:[,.;]|and\b|$))")
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
+_PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
+_PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
+_PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
 _OWN_MODEL_HEADS = {"model", "field", "network", "process", "machine", "scheme", "method", "algorithm", "framework",
                     "controller", "estimator", "architecture", "criterion", "simulator", "pipeline", "planner", "module"}

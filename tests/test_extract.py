@@ -4016,3 +4016,9 @@ def test_a_title_that_names_then_describes_names_the_contribution(ex):
     assert e.primary is not None and e.primary.name == "Ddx"
     e = ex.extract("We discuss three notions.", "The Possible, the Plausible, and the Desirable: Notions of Events")
     assert e.primary is None
+
+
+def test_a_name_said_to_be_a_place_is_no_entity(ex):
+    e = ex.extract("We ran the TrashBotX robot for a month in Villaverde, a small town of Umbria, and in the city of "
+                   "Rocca Alta, with the LiteNav planner.")
+    assert [m.name for m in e.methods + e.benchmarks] == ["LiteNav"]
