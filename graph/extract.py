@@ -1855,6 +1855,8 @@ class Extractor:
             return None
         if key in NON_ENTITY_NAME_KEYS:
             return None  # 'user studies via Amazon Mechanical Turk'
+        if _ORGANISATION.fullmatch(name) and not any(m.title_head for m in group):
+            return None  # 'the Australian Bureau of Meteorology', 'the Jet Propulsion Laboratory': who, not what
         if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places
                                    or any(_PLACE_OF_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
                                           or _PLACE_APPOSITIVE_AFTER.match(sentences[m.sentence], m.char_end)
@@ -3221,6 +3223,9 @@ _CITED_PERSONS = re.compile(
     rf"|{_LISTED_BY}({_PERSONS})(?=\s*(?:[,.;]|and\b|$))")
 _IN_BIG_O = re.compile(r"(?<![A-Za-z])[OΘΩoω]\([^()]*$")
 _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a word's function of one argument
+_ORGANISATION = re.compile(r"(?:[A-Z][\w\-]*\s+){0,3}(?:(?:Bureau|Ministry|Department|Agency|Institute|Laboratory|Association|"
+                           r"Society|Council|Commission|Office|University)\s+(?:of|for|on)\s+.+"
+                           r"|(?:Bureau|Ministry|Agency|Institute|University|Laboratory|Laboratories|Corporation|Inc\.?|Ltd\.?|Office))")
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
 _PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
 _PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'

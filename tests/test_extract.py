@@ -4022,3 +4022,9 @@ def test_a_name_said_to_be_a_place_is_no_entity(ex):
     e = ex.extract("We ran the TrashBotX robot for a month in Villaverde, a small town of Umbria, and in the city of "
                    "Rocca Alta, with the LiteNav planner.")
     assert [m.name for m in e.methods + e.benchmarks] == ["LiteNav"]
+
+
+def test_an_organisation_is_no_entity(ex):
+    e = ex.extract("We forecast rainfall from the records of the Regional Bureau of Meteorology and data of the "
+                   "Department of Water Supply, with the RainCast model built at the Coastal Robotics Laboratory.")
+    assert [m.name for m in e.methods + e.benchmarks] == ["RainCast"]
