@@ -536,6 +536,8 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     for match in (_PAREN.finditer(sentence) if parenthesis else ()):
         inner = match.group(1).strip()
         inner = _rx(r"[,;]\s*|\s+or\s+").split(inner)[0].strip()
+        if inner.endswith("*") and len(inner) > 2:
+            inner = inner[:-1]  # 'Rapidly Exploring Learning Trees (RLT*)': the A* family's star, which names do not keep
         before = sentence[: match.start()].rstrip()
         if inner.endswith("-based") and before.endswith("-based"):
             inner, before = inner[:-6], before[:-6]  # 'a proximal-policy-gradient-based (PPO-based) algorithm'

@@ -243,3 +243,9 @@ def test_a_fraction_or_root_written_as_a_bare_command_or_entity_name_is_restored
 def test_latex_abbreviation_macros_print_their_words():
     text = clean_abstract(r"on three corpora, \ie, NewsA and NewsB, following Lee \etal and methods like \eg kernels \vs trees.").text
     assert text == "on three corpora, i.e., NewsA and NewsB, following Lee et al. and methods like e.g. kernels vs. trees."
+
+
+def test_an_acronym_with_the_star_of_optimal_planners_is_defined():
+    found = [(d.short, d.long) for d in find_acronym_definitions(
+        "we propose Rapidly Exploring Learning Trees (RLT*), which learn the costs of Fast Marching Trees (FMT*)")]
+    assert found == [("RLT", "Rapidly Exploring Learning Trees"), ("FMT", "Fast Marching Trees")]
