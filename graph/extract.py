@@ -2176,9 +2176,11 @@ class Extractor:
                         r"|\bby\s+(?:propos|introduc|present|develop|design|devis)ing)\s+(?:a|an)\s+"
                         r"(?:[\w\-]+\s+){0,3}?[\w\-]+,?\s*\w+(?:\s+the)?\s*[`'‘“\"]?$").search(before_lower) or _NAME_IT.search(before_lower) \
                         or _PROPOSAL.search(s, 0, m.char_start) \
-                        or lex_docs == 0 and not (curated_bench or curated_method) and _WE_SHOW.search(s, 0, m.char_start):
+                        or lex_docs == 0 and not (curated_bench or curated_method) \
+                        and (_WE_SHOW.search(s, 0, m.char_start) or _NAMED_IN_PARENTHESES.search(before)):
                     # 'this work proposes a dataset ..., named X'; 'we show that invoking ... leads to the fastest
-                    # deterministic algorithm, called RepeatedGreedy' (a name no other paper uses)
+                    # deterministic algorithm, called RepeatedGreedy', 'the technique (called POReSS)' (a name no other
+                    # paper uses)
                     self_named = True  # 'Our method, called VELAP', 'The resulting model, named Spider', 'we suggest a method, called X',
                     # 'by developing a technique called X'
                     proposal_rank = min(proposal_rank, m.sentence)
@@ -3226,6 +3228,7 @@ _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a w
 _ORGANISATION = re.compile(r"(?:[A-Z][\w\-]*\s+){0,3}(?:(?:Bureau|Ministry|Department|Agency|Institute|Laboratory|Association|"
                            r"Society|Council|Commission|Office|University)\s+(?:of|for|on)\s+.+"
                            r"|(?:Bureau|Ministry|Agency|Institute|University|Laboratory|Laboratories|Corporation|Inc\.?|Ltd\.?|Office))")
+_NAMED_IN_PARENTHESES = re.compile(r"\(\s*(?:called|termed|dubbed|named|coined)\s*$")  # 'the technique (called POReSS)'
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
 _PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
 _PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'

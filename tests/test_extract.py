@@ -4028,3 +4028,9 @@ def test_an_organisation_is_no_entity(ex):
     e = ex.extract("We forecast rainfall from the records of the Regional Bureau of Meteorology and data of the "
                    "Department of Water Supply, with the RainCast model built at the Coastal Robotics Laboratory.")
     assert [m.name for m in e.methods + e.benchmarks] == ["RainCast"]
+
+
+def test_an_unknown_name_given_in_parentheses_is_the_paper_s_own(ex):
+    e = ex.extract("Relative state spaces were discounted. The strength of the technique (called RelaxOpt) is its "
+                   "coupling of parameters. This combination of RelaxOpt and a smoother converges quickly.")
+    assert [(m.name, m.role) for m in e.methods] == [("RelaxOpt", "proposed")]
