@@ -228,6 +228,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-72 40 titled (set io) and 40 untitled (set ip) papers drawn the same way (2001 to 2025, 35 of them
           ICRA or IROS): annotated in session 46, first scored as unseen-104 with the code of 954fe8e (methods 0.764,
           benchmarks 1.000, concepts 0.614, main contribution 0.846), then read in 46;
+  seen-73 40 titled (set is) and 40 untitled (set it) papers drawn the same way (1993 to 2025, 32 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-106 with the code of 8c8971c (methods 0.727,
+          benchmarks 0.927, concepts 0.637, main contribution 0.857), then read in 46;
+  seen-74 40 titled (set iw) and 40 untitled (set ix) papers drawn the same way (1998 to 2025, 28 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-108 with the code of 8c8971c (methods 0.755,
+          benchmarks 0.914, concepts 0.645, main contribution 0.767), then read in 46;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -395,15 +401,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-105 40 titled (set iq) and 40 untitled (set ir) papers drawn the same way (2000 to 2025, 33 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 954fe8e (methods 0.720,
           benchmarks 0.833, concepts 0.599, main contribution 0.800);
-  unseen-106 40 titled (set is) and 40 untitled (set it) papers drawn the same way (1993 to 2025, 32 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.727,
-          benchmarks 0.927, concepts 0.637, main contribution 0.857);
   unseen-107 40 titled (set iu) and 40 untitled (set iv) papers drawn the same way (1988 to 2025, 37 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.806,
           benchmarks 0.889, concepts 0.597, main contribution 0.720);
-  unseen-108 40 titled (set iw) and 40 untitled (set ix) papers drawn the same way (1998 to 2025, 28 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.755,
-          benchmarks 0.914, concepts 0.645, main contribution 0.767);
   unseen-109 40 titled (set iy) and 40 untitled (set iz) papers drawn the same way (1992 to 2025, 41 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.738,
           benchmarks 0.851, concepts 0.596, main contribution 0.870).
@@ -554,6 +554,8 @@ HELDOUT_GROUPS = {
     "seen-70": ([], ["paperlists_ig.json", "paperlists_ih.json"]),
     "seen-71": ([], ["paperlists_ik.json", "paperlists_il.json"]),
     "seen-72": ([], ["paperlists_io.json", "paperlists_ip.json"]),
+    "seen-73": ([], ["paperlists_is.json", "paperlists_it.json"]),
+    "seen-74": ([], ["paperlists_iw.json", "paperlists_ix.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -609,9 +611,7 @@ HELDOUT_GROUPS = {
     "unseen-101": ([], ["paperlists_ii.json", "paperlists_ij.json"]),
     "unseen-103": ([], ["paperlists_im.json", "paperlists_in.json"]),
     "unseen-105": ([], ["paperlists_iq.json", "paperlists_ir.json"]),
-    "unseen-106": ([], ["paperlists_is.json", "paperlists_it.json"]),
     "unseen-107": ([], ["paperlists_iu.json", "paperlists_iv.json"]),
-    "unseen-108": ([], ["paperlists_iw.json", "paperlists_ix.json"]),
     "unseen-109": ([], ["paperlists_iy.json", "paperlists_iz.json"]),
 }
 
