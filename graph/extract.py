@@ -85,7 +85,7 @@ _MODEL_PART_HEADS = {"encoder", "encoders", "decoder", "decoders", "embeddings",
 _PROCESS_NOUNS = {"training", "pretraining", "pre-training", "fine-tuning", "finetuning"}  # 'GPT-2 pretraining'
 _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "checkpoint", "checkpoints",
                 "variant", "variants", "baseline", "baselines", "network", "networks", "architecture", "architectures",
-                "encoder", "encoders"}
+                "encoder", "encoders", "counterpart", "counterparts"}
 _ACTIVATION_KEYS = {"relu", "relus", "gelu", "elu", "selu", "silu", "swish", "tanh", "sigmoid", "softplus", "leakyrelu",
                     "prelu"}  # 'linear and ReLU networks': what the units compute, not a model
 _TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators",

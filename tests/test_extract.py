@@ -4034,3 +4034,8 @@ def test_an_unknown_name_given_in_parentheses_is_the_paper_s_own(ex):
     e = ex.extract("Relative state spaces were discounted. The strength of the technique (called RelaxOpt) is its "
                    "coupling of parameters. This combination of RelaxOpt and a smoother converges quickly.")
     assert [(m.name, m.role) for m in e.methods] == [("RelaxOpt", "proposed")]
+
+
+def test_a_known_model_before_counterparts_is_used(ex):
+    e = ex.extract("Our MixLite encoder keeps 95% of the accuracy of its BERT counterparts at a fifth of the cost.")
+    assert ("BERT", "used") in [(m.name, m.role) for m in e.methods]
