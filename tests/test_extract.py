@@ -4039,3 +4039,9 @@ def test_an_unknown_name_given_in_parentheses_is_the_paper_s_own(ex):
 def test_a_known_model_before_counterparts_is_used(ex):
     e = ex.extract("Our MixLite encoder keeps 95% of the accuracy of its BERT counterparts at a fifth of the cost.")
     assert ("BERT", "used") in [(m.name, m.role) for m in e.methods]
+
+
+def test_haptic_devices_and_their_makers_are_no_methods(ex):
+    e = ex.extract("The operator guides the arm with a PHANToM Premium and a Novint Falcon, both calibrated with the "
+                   "tools of Force Dimension, under our TeleSync controller.")
+    assert [m.name for m in e.methods] == ["TeleSync"]
