@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and thirty-one groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and thirty-five groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -406,7 +406,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.889, concepts 0.597, main contribution 0.720);
   unseen-109 40 titled (set iy) and 40 untitled (set iz) papers drawn the same way (1992 to 2025, 41 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.738,
-          benchmarks 0.851, concepts 0.596, main contribution 0.870).
+          benchmarks 0.851, concepts 0.596, main contribution 0.870);
+  unseen-110 40 titled (set ja) and 40 untitled (set jb) papers drawn the same way (1995 to 2025, 30 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.739,
+          benchmarks 0.938, concepts 0.604, main contribution 0.792);
+  unseen-111 40 titled (set jc) and 40 untitled (set jd) papers drawn the same way (2000 to 2025, 32 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.723,
+          benchmarks 0.868, concepts 0.627, main contribution 0.857);
+  unseen-112 40 titled (set je) and 40 untitled (set jf) papers drawn the same way (1991 to 2025, 32 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.700,
+          benchmarks 0.938, concepts 0.646, main contribution 0.838);
+  unseen-113 40 titled (set jg) and 40 untitled (set jh) papers drawn the same way (1992 to 2025, 43 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.691,
+          benchmarks 0.929, concepts 0.632, main contribution 0.722).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -613,6 +625,10 @@ HELDOUT_GROUPS = {
     "unseen-105": ([], ["paperlists_iq.json", "paperlists_ir.json"]),
     "unseen-107": ([], ["paperlists_iu.json", "paperlists_iv.json"]),
     "unseen-109": ([], ["paperlists_iy.json", "paperlists_iz.json"]),
+    "unseen-110": ([], ["paperlists_ja.json", "paperlists_jb.json"]),
+    "unseen-111": ([], ["paperlists_jc.json", "paperlists_jd.json"]),
+    "unseen-112": ([], ["paperlists_je.json", "paperlists_jf.json"]),
+    "unseen-113": ([], ["paperlists_jg.json", "paperlists_jh.json"]),
 }
 
 

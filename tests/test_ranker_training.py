@@ -145,7 +145,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_ik.json": 40, "paperlists_il.json": 40, "paperlists_im.json": 40, "paperlists_in.json": 40,
         "paperlists_io.json": 40, "paperlists_ip.json": 40, "paperlists_iq.json": 40, "paperlists_ir.json": 40,
         "paperlists_is.json": 40, "paperlists_it.json": 40, "paperlists_iu.json": 40, "paperlists_iv.json": 40,
-        "paperlists_iw.json": 40, "paperlists_ix.json": 40, "paperlists_iy.json": 40, "paperlists_iz.json": 40}
+        "paperlists_iw.json": 40, "paperlists_ix.json": 40, "paperlists_iy.json": 40, "paperlists_iz.json": 40,
+        "paperlists_ja.json": 40, "paperlists_jb.json": 40, "paperlists_jc.json": 40, "paperlists_jd.json": 40,
+        "paperlists_je.json": 40, "paperlists_jf.json": 40, "paperlists_jg.json": 40, "paperlists_jh.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
