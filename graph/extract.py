@@ -2546,6 +2546,9 @@ class Extractor:
         # 'Pass@1 on HumanEval', '27% in Frechet Inception Distance', 'gains on Sentence IoU': a metric, whatever the context
         metric = "@" in name and _METRIC_CUTOFF.search(name) or (
             " " in name and name.rsplit(" ", 1)[-1].lower() in _METRIC_HEADS and not curated_bench)
+        if not concept and any(_NEW_PROBLEM_NAMED.search(sentences[m.sentence], max(0, m.char_start - 120), m.char_start)
+                               for m in group if m.sentence < len(sentences)):
+            concept = 10  # 'This paper introduces a new problem, called Visual Text Correction (VTC)': a task
         if concept:
             kind = "Concept"
         elif own_kind is not None and (curated_bench or curated_method or lex_docs >= 5):
@@ -3229,6 +3232,10 @@ _ORGANISATION = re.compile(r"(?:[A-Z][\w\-]*\s+){0,3}(?:(?:Bureau|Ministry|Depar
                            r"Society|Council|Commission|Office|University)\s+(?:of|for|on)\s+.+"
                            r"|(?:Bureau|Ministry|Agency|Institute|University|Laboratory|Laboratories|Corporation|Inc\.?|Ltd\.?|Office))")
 _NAMED_IN_PARENTHESES = re.compile(r"\(\s*(?:called|termed|dubbed|named|coined)\s*$")  # 'the technique (called POReSS)'
+# a new problem the paper names: 'a new problem, called X', 'a more practical CIL problem named X', 'a task called X'
+# (not 'to solve the classical MIL problem, named RMI-SVM', 'adapted for this task, called LocNet': a method named)
+_NEW_PROBLEM_NAMED = re.compile(r"(?<!\bsolve )(?<!\bfor )\b(?:a|an)\s+(?:[\w\-]+,?\s+){0,4}?(?:problem|task|setting)s?\s*,?\s*"
+                                r"(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?[\"“‘']?$")
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
 _PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
 _PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'

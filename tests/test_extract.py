@@ -4045,3 +4045,11 @@ def test_haptic_devices_and_their_makers_are_no_methods(ex):
     e = ex.extract("The operator guides the arm with a PHANToM Premium and a Novint Falcon, both calibrated with the "
                    "tools of Force Dimension, under our TeleSync controller.")
     assert [m.name for m in e.methods] == ["TeleSync"]
+
+
+def test_a_new_problem_the_paper_names_is_a_task(ex):
+    e = ex.extract("This paper introduces a new problem, called Spoken Slide Correction (SSC), i.e., fixing the words "
+                   "of a lecture's slides. We propose SlideFix, a network that solves SSC.")
+    assert [(m.name, m.role) for m in e.methods] == [("SlideFix", "proposed")]
+    e = ex.extract("We propose a novel method to solve the classical MIL problem, named relaxed MI-Boost (RMI-Boost).")
+    assert [m.role for m in e.methods] == ["proposed"]
