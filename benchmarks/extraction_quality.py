@@ -234,6 +234,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-74 40 titled (set iw) and 40 untitled (set ix) papers drawn the same way (1998 to 2025, 28 of them
           ICRA or IROS): annotated in session 46, first scored as unseen-108 with the code of 8c8971c (methods 0.755,
           benchmarks 0.914, concepts 0.645, main contribution 0.767), then read in 46;
+  seen-75 40 titled (set ja) and 40 untitled (set jb) papers drawn the same way (1995 to 2025, 30 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-110 with the code of fe8da87 (methods 0.739,
+          benchmarks 0.938, concepts 0.604, main contribution 0.792), then read in 46;
+  seen-76 40 titled (set je) and 40 untitled (set jf) papers drawn the same way (1991 to 2025, 32 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-112 with the code of fe8da87 (methods 0.700,
+          benchmarks 0.938, concepts 0.646, main contribution 0.838), then read in 46;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -407,15 +413,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-109 40 titled (set iy) and 40 untitled (set iz) papers drawn the same way (1992 to 2025, 41 of them
           ICRA or IROS): annotated in session 46, first scored with the code of 8c8971c (methods 0.738,
           benchmarks 0.851, concepts 0.596, main contribution 0.870);
-  unseen-110 40 titled (set ja) and 40 untitled (set jb) papers drawn the same way (1995 to 2025, 30 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.739,
-          benchmarks 0.938, concepts 0.604, main contribution 0.792);
   unseen-111 40 titled (set jc) and 40 untitled (set jd) papers drawn the same way (2000 to 2025, 32 of them
           ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.723,
           benchmarks 0.868, concepts 0.627, main contribution 0.857);
-  unseen-112 40 titled (set je) and 40 untitled (set jf) papers drawn the same way (1991 to 2025, 32 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.700,
-          benchmarks 0.938, concepts 0.646, main contribution 0.838);
   unseen-113 40 titled (set jg) and 40 untitled (set jh) papers drawn the same way (1992 to 2025, 43 of them
           ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.691,
           benchmarks 0.929, concepts 0.632, main contribution 0.722).
@@ -568,6 +568,8 @@ HELDOUT_GROUPS = {
     "seen-72": ([], ["paperlists_io.json", "paperlists_ip.json"]),
     "seen-73": ([], ["paperlists_is.json", "paperlists_it.json"]),
     "seen-74": ([], ["paperlists_iw.json", "paperlists_ix.json"]),
+    "seen-75": ([], ["paperlists_ja.json", "paperlists_jb.json"]),
+    "seen-76": ([], ["paperlists_je.json", "paperlists_jf.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -625,9 +627,7 @@ HELDOUT_GROUPS = {
     "unseen-105": ([], ["paperlists_iq.json", "paperlists_ir.json"]),
     "unseen-107": ([], ["paperlists_iu.json", "paperlists_iv.json"]),
     "unseen-109": ([], ["paperlists_iy.json", "paperlists_iz.json"]),
-    "unseen-110": ([], ["paperlists_ja.json", "paperlists_jb.json"]),
     "unseen-111": ([], ["paperlists_jc.json", "paperlists_jd.json"]),
-    "unseen-112": ([], ["paperlists_je.json", "paperlists_jf.json"]),
     "unseen-113": ([], ["paperlists_jg.json", "paperlists_jh.json"]),
 }
 
