@@ -2199,6 +2199,10 @@ class Extractor:
                 proposed_votes += 2  # 'The resulting Grasp Quality Convolutional Neural Network (GQ-CNN)', 'the resulting layering-MCMC'
                 if m.defined is None:
                     self_named = True  # (a defined acronym after 'resulting' may modify a noun: 'the resulting MAPR problem')
+            elif not (curated_bench or curated_method) and _NEW_HEAD_JUST_BEFORE.search(before):
+                proposed_votes += 2  # 'a new accelerated method AGDP', 'have proposed a new robot system Anchor Climber',
+                self_named = True  # 'we propose a Background-Insensitive approach BINet': named right after what is new
+                proposal_rank = min(proposal_rank, m.sentence)
             used_here = bool(_USED_BEFORE.search(before))
             weight = governed.get((m.sentence, m.char_start), 0)
             # '... This paper presents a new 6-degrees-of-freedom PCR': one of the class, not the class
@@ -3236,6 +3240,10 @@ _NAMED_IN_PARENTHESES = re.compile(r"\(\s*(?:called|termed|dubbed|named|coined)\
 # (not 'to solve the classical MIL problem, named RMI-SVM', 'adapted for this task, called LocNet': a method named)
 _NEW_PROBLEM_NAMED = re.compile(r"(?<!\bsolve )(?<!\bfor )\b(?:a|an)\s+(?:[\w\-]+,?\s+){0,4}?(?:problem|task|setting)s?\s*,?\s*"
                                 r"(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?[\"“‘']?$")
+# 'a new accelerated method AGDP', 'we propose a Background-Insensitive approach BINet' (modifiers, not 'a novel
+# algorithm for robot task and motion planning')
+_NEW_HEAD_JUST_BEFORE = re.compile(r"(?:\b(?:a|an)\s+(?:%s)\s+|%s(?:a|an)\s+)(?:(?!(?:for|of|in|on|with|to|and|or)\s)[\w\-]+\s+){0,3}?"
+                                   r"(?:%s|robot)\s+$" % (_NEW, _PROPOSAL_VERB, _METHOD_HEAD_ALTERNATIVES))
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
 _PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
 _PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'

@@ -4053,3 +4053,13 @@ def test_a_new_problem_the_paper_names_is_a_task(ex):
     assert [(m.name, m.role) for m in e.methods] == [("SlideFix", "proposed")]
     e = ex.extract("We propose a novel method to solve the classical MIL problem, named relaxed MI-Boost (RMI-Boost).")
     assert [m.role for m in e.methods] == ["proposed"]
+
+
+def test_a_name_right_after_a_new_technique_head_is_the_paper_s_own(ex):
+    e = ex.extract("Momentum methods are popular. We study their rates and give (i) a lower bound and (ii) a new "
+                   "accelerated method ZAGD that generalizes Nesterov's AGD.")
+    assert ("ZAGD", "proposed") in [(m.name, m.role) for m in e.methods]
+    e = ex.extract("The authors have proposed a new robot system Wall Crawler that could achieve both abilities.")
+    assert e.primary is not None and e.primary.name == "Wall Crawler"
+    e = ex.extract("This paper presents a novel algorithm for robot task planning (RTP) problems.")
+    assert e.primary is None
