@@ -501,7 +501,7 @@ def _title_head(title: str) -> tuple[int, str]:
 _OWN_HEAD_AFTER = re.compile(r"\s+(?:framework|method|model|algorithm|approach|architecture|system|pipeline|toolkit|library)\b")
 _OUR_METHOD_PAREN = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+(?:new|novel|proposed|resulting))\s+(?:[\w\-]+\s+){0,2}(?:method|approach|model|framework|algorithm|system|network|architecture)s?\s*\(\s*(?:namely|i\.e\.,?|called|dubbed|termed|coined)?\s*$")
 _NAMED_AFTER_PROPOSAL = re.compile(
-    r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
+    r"\b(?:we|this (?:paper|work))\s+(?:\w+\s+){0,2}?(?:(?:\w+\s+){0,3}and\s+)?(?:propose|introduce|present|develop|call|name|term|dub)s?\s+$", re.I)
 _CALLED = r"(?:%s|coined)(?:\s+as)?" % _NAMING_VERBS
 _ADJECTIVE_COMPOUND = re.compile(
     r"-(?i:based|related|level|like|style|aware|free|specific|driven|guided|accented|smooth|oriented|agnostic|"

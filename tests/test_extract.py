@@ -4063,3 +4063,9 @@ def test_a_name_right_after_a_new_technique_head_is_the_paper_s_own(ex):
     assert e.primary is not None and e.primary.name == "Wall Crawler"
     e = ex.extract("This paper presents a novel algorithm for robot task planning (RTP) problems.")
     assert e.primary is None
+
+
+def test_a_common_word_named_after_a_proposal_joined_by_and_is_a_name(ex):
+    e = ex.extract("In this paper we address this issue and propose Compass, a novel technique for building "
+                   "language-independent vectors. Compass is available online.")
+    assert [(m.name, m.role) for m in e.methods] == [("Compass", "proposed")]
