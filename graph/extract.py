@@ -615,7 +615,7 @@ _USED_BEFORE = _at_word_start(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
     r"\bbeats?|\bon top of|\bbuilt (?:up)?on|\bbased on|\busing|\bwith|\bvia|\bapply(?:ing)?|\bfine-tun\w*|"
-    r"\bleverag\w*|\badopt\w*|\bemploy\w*|\bfrom|\b(?<!consists )(?<!consist )(?<!consisting )(?<!composed )of|\bversus|\bvs\.?|\bagainst|\brival\w*|\bmatch\w*|\bexceed\w*|"
+    r"\bleverag\w*|\badopt\w*|\bemploy\w*|\bfrom|\b(?<!consists )(?<!consist )(?<!consisting )(?<!composed )(?<!design )(?<!development )of|\bversus|\bvs\.?|\bagainst|\brival\w*|\bmatch\w*|\bexceed\w*|"
     r"\bsuch as the|\bnamely|\b(?:also|otherwise|commonly|widely|well|better|popularly|generally|collectively) known as|"
     r"\brecently (?:introduced|proposed|developed|released))\s*(?:the\s+|a\s+|an\s+)?(?:[\w\-.]+\s+){0,2}$", re.I)
 _EVAL_BEFORE = _at_word_start(

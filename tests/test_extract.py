@@ -4069,3 +4069,9 @@ def test_a_common_word_named_after_a_proposal_joined_by_and_is_a_name(ex):
     e = ex.extract("In this paper we address this issue and propose Compass, a novel technique for building "
                    "language-independent vectors. Compass is available online.")
     assert [(m.name, m.role) for m in e.methods] == [("Compass", "proposed")]
+
+
+def test_the_design_of_a_name_is_no_sign_of_use(ex):
+    e = ex.extract("In this paper, we propose a uniform network to fill both gaps, termed GapNet. It consists of the "
+                   "novel design of a Self-Tuning Block (STB) to emphasize the query feature.")
+    assert [(m.name, m.role) for m in e.methods] == [("GapNet", "proposed"), ("Self-Tuning Block", "proposed")]
