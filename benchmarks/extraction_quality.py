@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and thirty-five groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and thirty-nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -418,7 +418,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.868, concepts 0.627, main contribution 0.857);
   unseen-113 40 titled (set jg) and 40 untitled (set jh) papers drawn the same way (1992 to 2025, 43 of them
           ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.691,
-          benchmarks 0.929, concepts 0.632, main contribution 0.722).
+          benchmarks 0.929, concepts 0.632, main contribution 0.722);
+  unseen-114 40 titled (set ji) and 40 untitled (set jj) papers drawn the same way (1993 to 2025, 36 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.758,
+          benchmarks 0.757, concepts 0.631, main contribution 0.806);
+  unseen-115 40 titled (set jk) and 40 untitled (set jl) papers drawn the same way (2001 to 2025, 31 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.734,
+          benchmarks 0.745, concepts 0.568, main contribution 0.733);
+  unseen-116 40 titled (set jm) and 40 untitled (set jn) papers drawn the same way (1995 to 2025, 38 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.736,
+          benchmarks 0.977, concepts 0.642, main contribution 0.700);
+  unseen-117 40 titled (set jo) and 40 untitled (set jp) papers drawn the same way (1992 to 2025, 37 of them
+          ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.738,
+          benchmarks 0.844, concepts 0.645, main contribution 0.786).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -629,6 +641,10 @@ HELDOUT_GROUPS = {
     "unseen-109": ([], ["paperlists_iy.json", "paperlists_iz.json"]),
     "unseen-111": ([], ["paperlists_jc.json", "paperlists_jd.json"]),
     "unseen-113": ([], ["paperlists_jg.json", "paperlists_jh.json"]),
+    "unseen-114": ([], ["paperlists_ji.json", "paperlists_jj.json"]),
+    "unseen-115": ([], ["paperlists_jk.json", "paperlists_jl.json"]),
+    "unseen-116": ([], ["paperlists_jm.json", "paperlists_jn.json"]),
+    "unseen-117": ([], ["paperlists_jo.json", "paperlists_jp.json"]),
 }
 
 

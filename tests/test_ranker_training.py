@@ -147,7 +147,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_is.json": 40, "paperlists_it.json": 40, "paperlists_iu.json": 40, "paperlists_iv.json": 40,
         "paperlists_iw.json": 40, "paperlists_ix.json": 40, "paperlists_iy.json": 40, "paperlists_iz.json": 40,
         "paperlists_ja.json": 40, "paperlists_jb.json": 40, "paperlists_jc.json": 40, "paperlists_jd.json": 40,
-        "paperlists_je.json": 40, "paperlists_jf.json": 40, "paperlists_jg.json": 40, "paperlists_jh.json": 40}
+        "paperlists_je.json": 40, "paperlists_jf.json": 40, "paperlists_jg.json": 40, "paperlists_jh.json": 40,
+        "paperlists_ji.json": 40, "paperlists_jj.json": 40, "paperlists_jk.json": 40, "paperlists_jl.json": 40,
+        "paperlists_jm.json": 40, "paperlists_jn.json": 40, "paperlists_jo.json": 40, "paperlists_jp.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
