@@ -240,6 +240,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-76 40 titled (set je) and 40 untitled (set jf) papers drawn the same way (1991 to 2025, 32 of them
           ICRA or IROS): annotated in session 46, first scored as unseen-112 with the code of fe8da87 (methods 0.700,
           benchmarks 0.938, concepts 0.646, main contribution 0.838), then read in 46;
+  seen-77 40 titled (set ji) and 40 untitled (set jj) papers drawn the same way (1993 to 2025, 36 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-114 with the code of e884ca8 (methods 0.758,
+          benchmarks 0.757, concepts 0.631, main contribution 0.806), then read in 46;
+  seen-78 40 titled (set jm) and 40 untitled (set jn) papers drawn the same way (1995 to 2025, 38 of them
+          ICRA or IROS): annotated in session 46, first scored as unseen-116 with the code of e884ca8 (methods 0.736,
+          benchmarks 0.977, concepts 0.642, main contribution 0.700), then read in 46;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -419,15 +425,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-113 40 titled (set jg) and 40 untitled (set jh) papers drawn the same way (1992 to 2025, 43 of them
           ICRA or IROS): annotated in session 46, first scored with the code of fe8da87 (methods 0.691,
           benchmarks 0.929, concepts 0.632, main contribution 0.722);
-  unseen-114 40 titled (set ji) and 40 untitled (set jj) papers drawn the same way (1993 to 2025, 36 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.758,
-          benchmarks 0.757, concepts 0.631, main contribution 0.806);
   unseen-115 40 titled (set jk) and 40 untitled (set jl) papers drawn the same way (2001 to 2025, 31 of them
           ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.734,
           benchmarks 0.745, concepts 0.568, main contribution 0.733);
-  unseen-116 40 titled (set jm) and 40 untitled (set jn) papers drawn the same way (1995 to 2025, 38 of them
-          ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.736,
-          benchmarks 0.977, concepts 0.642, main contribution 0.700);
   unseen-117 40 titled (set jo) and 40 untitled (set jp) papers drawn the same way (1992 to 2025, 37 of them
           ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.738,
           benchmarks 0.844, concepts 0.645, main contribution 0.786).
@@ -582,6 +582,8 @@ HELDOUT_GROUPS = {
     "seen-74": ([], ["paperlists_iw.json", "paperlists_ix.json"]),
     "seen-75": ([], ["paperlists_ja.json", "paperlists_jb.json"]),
     "seen-76": ([], ["paperlists_je.json", "paperlists_jf.json"]),
+    "seen-77": ([], ["paperlists_ji.json", "paperlists_jj.json"]),
+    "seen-78": ([], ["paperlists_jm.json", "paperlists_jn.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -641,9 +643,7 @@ HELDOUT_GROUPS = {
     "unseen-109": ([], ["paperlists_iy.json", "paperlists_iz.json"]),
     "unseen-111": ([], ["paperlists_jc.json", "paperlists_jd.json"]),
     "unseen-113": ([], ["paperlists_jg.json", "paperlists_jh.json"]),
-    "unseen-114": ([], ["paperlists_ji.json", "paperlists_jj.json"]),
     "unseen-115": ([], ["paperlists_jk.json", "paperlists_jl.json"]),
-    "unseen-116": ([], ["paperlists_jm.json", "paperlists_jn.json"]),
     "unseen-117": ([], ["paperlists_jo.json", "paperlists_jp.json"]),
 }
 
