@@ -1858,7 +1858,8 @@ class Extractor:
         if _ORGANISATION.fullmatch(name) and not any(m.title_head for m in group):
             return None  # 'the Australian Bureau of Meteorology', 'the Jet Propulsion Laboratory': who, not what
         if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places
-                                   or any(_PLACE_OF_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
+                                   or any(sentences[m.sentence].endswith(("of ", "of the "), 0, m.char_start)
+                                          and _PLACE_OF_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
                                           or _PLACE_APPOSITIVE_AFTER.match(sentences[m.sentence], m.char_end)
                                           for m in group if m.sentence < len(sentences))):
             data_noun = next((found for m in group if m.sentence < len(sentences)
@@ -2199,7 +2200,8 @@ class Extractor:
                 proposed_votes += 2  # 'The resulting Grasp Quality Convolutional Neural Network (GQ-CNN)', 'the resulting layering-MCMC'
                 if m.defined is None:
                     self_named = True  # (a defined acronym after 'resulting' may modify a noun: 'the resulting MAPR problem')
-            elif not (curated_bench or curated_method) and _NEW_HEAD_JUST_BEFORE.search(before):
+            elif not (curated_bench or curated_method) and before.rstrip().rpartition(" ")[2] in _NEW_THING_HEADS \
+                    and _NEW_HEAD_JUST_BEFORE.search(before, max(0, len(before) - 100)):
                 proposed_votes += 2  # 'a new accelerated method AGDP', 'have proposed a new robot system Anchor Climber',
                 self_named = True  # 'we propose a Background-Insensitive approach BINet': named right after what is new
                 proposal_rank = min(proposal_rank, m.sentence)
@@ -2550,7 +2552,8 @@ class Extractor:
         # 'Pass@1 on HumanEval', '27% in Frechet Inception Distance', 'gains on Sentence IoU': a metric, whatever the context
         metric = "@" in name and _METRIC_CUTOFF.search(name) or (
             " " in name and name.rsplit(" ", 1)[-1].lower() in _METRIC_HEADS and not curated_bench)
-        if not concept and any(_NEW_PROBLEM_NAMED.search(sentences[m.sentence], max(0, m.char_start - 120), m.char_start)
+        if not concept and any(_NAMED_JUST_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 20), m.char_start)
+                               and _NEW_PROBLEM_NAMED.search(sentences[m.sentence], max(0, m.char_start - 120), m.char_start)
                                for m in group if m.sentence < len(sentences)):
             concept = 10  # 'This paper introduces a new problem, called Visual Text Correction (VTC)': a task
         if concept:
@@ -3235,6 +3238,7 @@ _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a w
 _ORGANISATION = re.compile(r"(?:[A-Z][\w\-]*\s+){0,3}(?:(?:Bureau|Ministry|Department|Agency|Institute|Laboratory|Association|"
                            r"Society|Council|Commission|Office|University)\s+(?:of|for|on)\s+.+"
                            r"|(?:Bureau|Ministry|Agency|Institute|University|Laboratory|Laboratories|Corporation|Inc\.?|Ltd\.?|Office))")
+_NAMED_JUST_BEFORE = re.compile(r"(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?[\"“‘']?$")
 _NAMED_IN_PARENTHESES = re.compile(r"\(\s*(?:called|termed|dubbed|named|coined)\s*$")  # 'the technique (called POReSS)'
 # a new problem the paper names: 'a new problem, called X', 'a more practical CIL problem named X', 'a task called X'
 # (not 'to solve the classical MIL problem, named RMI-SVM', 'adapted for this task, called LocNet': a method named)
@@ -3242,6 +3246,7 @@ _NEW_PROBLEM_NAMED = re.compile(r"(?<!\bsolve )(?<!\bfor )\b(?:a|an)\s+(?:[\w\-]
                                 r"(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?[\"“‘']?$")
 # 'a new accelerated method AGDP', 'we propose a Background-Insensitive approach BINet' (modifiers, not 'a novel
 # algorithm for robot task and motion planning')
+_NEW_THING_HEADS = METHOD_APPOSITIVE_HEADS | {"robot"}
 _NEW_HEAD_JUST_BEFORE = re.compile(r"(?:\b(?:a|an)\s+(?:%s)\s+|%s(?:a|an)\s+)(?:(?!(?:for|of|in|on|with|to|and|or)\s)[\w\-]+\s+){0,3}?"
                                    r"(?:%s|robot)\s+$" % (_NEW, _PROPOSAL_VERB, _METHOD_HEAD_ALTERNATIVES))
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
