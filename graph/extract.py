@@ -3238,12 +3238,12 @@ _FUNCTION_CALL = re.compile(r"\(\s*[A-Za-z?]\s*\)")  # 'Diff(M)', 'Diff(?)': a w
 _ORGANISATION = re.compile(r"(?:[A-Z][\w\-]*\s+){0,3}(?:(?:Bureau|Ministry|Department|Agency|Institute|Laboratory|Association|"
                            r"Society|Council|Commission|Office|University)\s+(?:of|for|on)\s+.+"
                            r"|(?:Bureau|Ministry|Agency|Institute|University|Laboratory|Laboratories|Corporation|Inc\.?|Ltd\.?|Office))")
-_NAMED_JUST_BEFORE = re.compile(r"(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?[\"“‘']?$")
-_NAMED_IN_PARENTHESES = re.compile(r"\(\s*(?:called|termed|dubbed|named|coined)\s*$")  # 'the technique (called POReSS)'
+_NAMED_JUST_BEFORE = re.compile(_CALLED + r"\s+(?:the\s+)?[\"“‘']?$")
+_NAMED_IN_PARENTHESES = re.compile(r"\(\s*%s\s*$" % _CALLED)  # 'the technique (called POReSS)'
 # a new problem the paper names: 'a new problem, called X', 'a more practical CIL problem named X', 'a task called X'
 # (not 'to solve the classical MIL problem, named RMI-SVM', 'adapted for this task, called LocNet': a method named)
 _NEW_PROBLEM_NAMED = re.compile(r"(?<!\bsolve )(?<!\bfor )\b(?:a|an)\s+(?:[\w\-]+,?\s+){0,4}?(?:problem|task|setting)s?\s*,?\s*"
-                                r"(?:called|named|termed|dubbed|coined)(?:\s+as)?\s+(?:the\s+)?[\"“‘']?$")
+                                r"%s\s+(?:the\s+)?[\"“‘']?$" % _CALLED)
 # 'a new accelerated method AGDP', 'we propose a Background-Insensitive approach BINet' (modifiers, not 'a novel
 # algorithm for robot task and motion planning')
 _NEW_THING_HEADS = METHOD_APPOSITIVE_HEADS | {"robot"}
