@@ -2201,7 +2201,7 @@ class Extractor:
                 if m.defined is None:
                     self_named = True  # (a defined acronym after 'resulting' may modify a noun: 'the resulting MAPR problem')
             elif not (curated_bench or curated_method) and before.rstrip().rpartition(" ")[2] in _NEW_THING_HEADS \
-                    and _NEW_HEAD_JUST_BEFORE.search(before, max(0, len(before) - 100)):
+                    and _NEW_HEAD_JUST_BEFORE.search(before):
                 proposed_votes += 2  # 'a new accelerated method AGDP', 'have proposed a new robot system Anchor Climber',
                 self_named = True  # 'we propose a Background-Insensitive approach BINet': named right after what is new
                 proposal_rank = min(proposal_rank, m.sentence)
@@ -3248,7 +3248,7 @@ _NEW_PROBLEM_NAMED = re.compile(r"(?<!\bsolve )(?<!\bfor )\b(?:a|an)\s+(?:[\w\-]
 # algorithm for robot task and motion planning')
 _NEW_THING_HEADS = METHOD_APPOSITIVE_HEADS | {"robot"}
 _NEW_HEAD_JUST_BEFORE = re.compile(r"(?:\b(?:a|an)\s+(?:%s)\s+|%s(?:a|an)\s+)(?:(?!(?:for|of|in|on|with|to|and|or)\s)[\w\-]+\s+){0,3}?"
-                                   r"(?:%s|robot)\s+$" % (_NEW, _PROPOSAL_VERB, _METHOD_HEAD_ALTERNATIVES))
+                                   r"(?:%s)\s+$" % (_NEW, _PROPOSAL_VERB, "|".join(sorted(_NEW_THING_HEADS, key=len, reverse=True))))
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
 _PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
 _PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'
