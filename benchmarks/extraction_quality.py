@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and thirty-nine groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and forty-three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -430,7 +430,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.745, concepts 0.568, main contribution 0.733);
   unseen-117 40 titled (set jo) and 40 untitled (set jp) papers drawn the same way (1992 to 2025, 37 of them
           ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.738,
-          benchmarks 0.844, concepts 0.645, main contribution 0.786).
+          benchmarks 0.844, concepts 0.645, main contribution 0.786);
+  unseen-118 40 titled (set jq) and 40 untitled (set jr) papers drawn the same way (1988 to 2025, 32 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.770,
+          benchmarks 0.962, concepts 0.590, main contribution 0.885);
+  unseen-119 40 titled (set js) and 40 untitled (set jt) papers drawn the same way (2000 to 2025, 32 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.720,
+          benchmarks 0.824, concepts 0.575, main contribution 0.704);
+  unseen-120 40 titled (set ju) and 40 untitled (set jv) papers drawn the same way (1989 to 2025, 38 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.736,
+          benchmarks 0.829, concepts 0.580, main contribution 0.840);
+  unseen-121 40 titled (set jw) and 40 untitled (set jx) papers drawn the same way (1992 to 2025, 39 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.720,
+          benchmarks 0.909, concepts 0.613, main contribution 0.750).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -645,6 +657,10 @@ HELDOUT_GROUPS = {
     "unseen-113": ([], ["paperlists_jg.json", "paperlists_jh.json"]),
     "unseen-115": ([], ["paperlists_jk.json", "paperlists_jl.json"]),
     "unseen-117": ([], ["paperlists_jo.json", "paperlists_jp.json"]),
+    "unseen-118": ([], ["paperlists_jq.json", "paperlists_jr.json"]),
+    "unseen-119": ([], ["paperlists_js.json", "paperlists_jt.json"]),
+    "unseen-120": ([], ["paperlists_ju.json", "paperlists_jv.json"]),
+    "unseen-121": ([], ["paperlists_jw.json", "paperlists_jx.json"]),
 }
 
 
