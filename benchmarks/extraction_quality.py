@@ -246,6 +246,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-78 40 titled (set jm) and 40 untitled (set jn) papers drawn the same way (1995 to 2025, 38 of them
           ICRA or IROS): annotated in session 46, first scored as unseen-116 with the code of e884ca8 (methods 0.736,
           benchmarks 0.977, concepts 0.642, main contribution 0.700), then read in 46;
+  seen-79 40 titled (set jq) and 40 untitled (set jr) papers drawn the same way (1988 to 2025, 32 of them
+          ICRA or IROS): annotated in session 47, first scored as unseen-118 with the code of 95fe7ec (methods 0.770,
+          benchmarks 0.962, concepts 0.590, main contribution 0.885), then read in 47;
+  seen-80 40 titled (set ju) and 40 untitled (set jv) papers drawn the same way (1989 to 2025, 38 of them
+          ICRA or IROS): annotated in session 47, first scored as unseen-120 with the code of 95fe7ec (methods 0.736,
+          benchmarks 0.829, concepts 0.580, main contribution 0.840), then read in 47;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -431,15 +437,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-117 40 titled (set jo) and 40 untitled (set jp) papers drawn the same way (1992 to 2025, 37 of them
           ICRA or IROS): annotated in session 46, first scored with the code of e884ca8 (methods 0.738,
           benchmarks 0.844, concepts 0.645, main contribution 0.786);
-  unseen-118 40 titled (set jq) and 40 untitled (set jr) papers drawn the same way (1988 to 2025, 32 of them
-          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.770,
-          benchmarks 0.962, concepts 0.590, main contribution 0.885);
   unseen-119 40 titled (set js) and 40 untitled (set jt) papers drawn the same way (2000 to 2025, 32 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.720,
           benchmarks 0.824, concepts 0.575, main contribution 0.704);
-  unseen-120 40 titled (set ju) and 40 untitled (set jv) papers drawn the same way (1989 to 2025, 38 of them
-          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.736,
-          benchmarks 0.829, concepts 0.580, main contribution 0.840);
   unseen-121 40 titled (set jw) and 40 untitled (set jx) papers drawn the same way (1992 to 2025, 39 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.720,
           benchmarks 0.909, concepts 0.613, main contribution 0.750).
@@ -596,6 +596,8 @@ HELDOUT_GROUPS = {
     "seen-76": ([], ["paperlists_je.json", "paperlists_jf.json"]),
     "seen-77": ([], ["paperlists_ji.json", "paperlists_jj.json"]),
     "seen-78": ([], ["paperlists_jm.json", "paperlists_jn.json"]),
+    "seen-79": ([], ["paperlists_jq.json", "paperlists_jr.json"]),
+    "seen-80": ([], ["paperlists_ju.json", "paperlists_jv.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -657,9 +659,7 @@ HELDOUT_GROUPS = {
     "unseen-113": ([], ["paperlists_jg.json", "paperlists_jh.json"]),
     "unseen-115": ([], ["paperlists_jk.json", "paperlists_jl.json"]),
     "unseen-117": ([], ["paperlists_jo.json", "paperlists_jp.json"]),
-    "unseen-118": ([], ["paperlists_jq.json", "paperlists_jr.json"]),
     "unseen-119": ([], ["paperlists_js.json", "paperlists_jt.json"]),
-    "unseen-120": ([], ["paperlists_ju.json", "paperlists_jv.json"]),
     "unseen-121": ([], ["paperlists_jw.json", "paperlists_jx.json"]),
 }
 
