@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and forty-three groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and forty-seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -442,7 +442,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.824, concepts 0.575, main contribution 0.704);
   unseen-121 40 titled (set jw) and 40 untitled (set jx) papers drawn the same way (1992 to 2025, 39 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.720,
-          benchmarks 0.909, concepts 0.613, main contribution 0.750).
+          benchmarks 0.909, concepts 0.613, main contribution 0.750);
+  unseen-122 40 titled (set jy) and 40 untitled (set jz) papers drawn the same way (1994 to 2025, 39 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.778,
+          benchmarks 0.952, concepts 0.607, main contribution 0.852);
+  unseen-123 40 titled (set ka) and 40 untitled (set kb) papers drawn the same way (1995 to 2025, 37 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.636,
+          benchmarks 0.640, concepts 0.592, main contribution 0.593);
+  unseen-124 40 titled (set kc) and 40 untitled (set kd) papers drawn the same way (1994 to 2025, 42 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.742,
+          benchmarks 0.758, concepts 0.577, main contribution 0.897);
+  unseen-125 40 titled (set ke) and 40 untitled (set kf) papers drawn the same way (1997 to 2025, 36 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.695,
+          benchmarks 0.743, concepts 0.596, main contribution 0.793).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -661,6 +673,10 @@ HELDOUT_GROUPS = {
     "unseen-117": ([], ["paperlists_jo.json", "paperlists_jp.json"]),
     "unseen-119": ([], ["paperlists_js.json", "paperlists_jt.json"]),
     "unseen-121": ([], ["paperlists_jw.json", "paperlists_jx.json"]),
+    "unseen-122": ([], ["paperlists_jy.json", "paperlists_jz.json"]),
+    "unseen-123": ([], ["paperlists_ka.json", "paperlists_kb.json"]),
+    "unseen-124": ([], ["paperlists_kc.json", "paperlists_kd.json"]),
+    "unseen-125": ([], ["paperlists_ke.json", "paperlists_kf.json"]),
 }
 
 

@@ -151,7 +151,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_ji.json": 40, "paperlists_jj.json": 40, "paperlists_jk.json": 40, "paperlists_jl.json": 40,
         "paperlists_jm.json": 40, "paperlists_jn.json": 40, "paperlists_jo.json": 40, "paperlists_jp.json": 40,
         "paperlists_jq.json": 40, "paperlists_jr.json": 40, "paperlists_js.json": 40, "paperlists_jt.json": 40,
-        "paperlists_ju.json": 40, "paperlists_jv.json": 40, "paperlists_jw.json": 40, "paperlists_jx.json": 40}
+        "paperlists_ju.json": 40, "paperlists_jv.json": 40, "paperlists_jw.json": 40, "paperlists_jx.json": 40,
+        "paperlists_jy.json": 40, "paperlists_jz.json": 40, "paperlists_ka.json": 40, "paperlists_kb.json": 40,
+        "paperlists_kc.json": 40, "paperlists_kd.json": 40, "paperlists_ke.json": 40, "paperlists_kf.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
