@@ -252,6 +252,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-80 40 titled (set ju) and 40 untitled (set jv) papers drawn the same way (1989 to 2025, 38 of them
           ICRA or IROS): annotated in session 47, first scored as unseen-120 with the code of 95fe7ec (methods 0.736,
           benchmarks 0.829, concepts 0.580, main contribution 0.840), then read in 47;
+  seen-81 40 titled (set jy) and 40 untitled (set jz) papers drawn the same way (1994 to 2025, 39 of them
+          ICRA or IROS): annotated in session 47, first scored as unseen-122 with the code of 95fe7ec (methods 0.778,
+          benchmarks 0.952, concepts 0.607, main contribution 0.852), then read in 47;
+  seen-82 40 titled (set kc) and 40 untitled (set kd) papers drawn the same way (1994 to 2025, 42 of them
+          ICRA or IROS): annotated in session 47, first scored as unseen-124 with the code of 95fe7ec (methods 0.742,
+          benchmarks 0.758, concepts 0.577, main contribution 0.897), then read in 47;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -443,15 +449,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-121 40 titled (set jw) and 40 untitled (set jx) papers drawn the same way (1992 to 2025, 39 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.720,
           benchmarks 0.909, concepts 0.613, main contribution 0.750);
-  unseen-122 40 titled (set jy) and 40 untitled (set jz) papers drawn the same way (1994 to 2025, 39 of them
-          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.778,
-          benchmarks 0.952, concepts 0.607, main contribution 0.852);
   unseen-123 40 titled (set ka) and 40 untitled (set kb) papers drawn the same way (1995 to 2025, 37 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.636,
           benchmarks 0.640, concepts 0.592, main contribution 0.593);
-  unseen-124 40 titled (set kc) and 40 untitled (set kd) papers drawn the same way (1994 to 2025, 42 of them
-          ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.742,
-          benchmarks 0.758, concepts 0.577, main contribution 0.897);
   unseen-125 40 titled (set ke) and 40 untitled (set kf) papers drawn the same way (1997 to 2025, 36 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.695,
           benchmarks 0.743, concepts 0.596, main contribution 0.793).
@@ -610,6 +610,8 @@ HELDOUT_GROUPS = {
     "seen-78": ([], ["paperlists_jm.json", "paperlists_jn.json"]),
     "seen-79": ([], ["paperlists_jq.json", "paperlists_jr.json"]),
     "seen-80": ([], ["paperlists_ju.json", "paperlists_jv.json"]),
+    "seen-81": ([], ["paperlists_jy.json", "paperlists_jz.json"]),
+    "seen-82": ([], ["paperlists_kc.json", "paperlists_kd.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -673,9 +675,7 @@ HELDOUT_GROUPS = {
     "unseen-117": ([], ["paperlists_jo.json", "paperlists_jp.json"]),
     "unseen-119": ([], ["paperlists_js.json", "paperlists_jt.json"]),
     "unseen-121": ([], ["paperlists_jw.json", "paperlists_jx.json"]),
-    "unseen-122": ([], ["paperlists_jy.json", "paperlists_jz.json"]),
     "unseen-123": ([], ["paperlists_ka.json", "paperlists_kb.json"]),
-    "unseen-124": ([], ["paperlists_kc.json", "paperlists_kd.json"]),
     "unseen-125": ([], ["paperlists_ke.json", "paperlists_kf.json"]),
 }
 
