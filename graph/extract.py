@@ -446,6 +446,7 @@ _OBJECT_ENDS_WITH_A_NAME = re.compile(r"\b(?:on|in|over|against|than|from|with|i
 _PAREN_THEN_HEAD = re.compile(r"\s*\)\s*(?:%s)s?\b" % "|".join(sorted(_TECHNIQUE_HEADS)))
 _OBJECT_BUILT_ON = re.compile(r"\b(?:based on|using|with|via|from|by|over|like|such as)\s")  # 'a method based on a retrieval model ('
 _PAREN_CLOSE = re.compile(r"\s*\)")
+_DEFINITION_AFTER = re.compile(r"\s*\([^()]*\)")
 _PARTICIPLE_CLAUSE = re.compile(r"(?<=ing)\s+(?:on|upon|to|from)\b")
 _NAME_THEN_CLAUSE = re.compile(r"\s*(?:[,.;:]|\((?!\s*\d)|\s(?:for|that|which|to|as|in|with)\b|$)")
 _DATA_HEAD_BEFORE_COMMA = re.compile(r"\b(?:dataset|benchmark|corpus|database|suite|collection|testbed)s?\b[^,]*,\s*$")
@@ -543,6 +544,8 @@ _LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Uk
               "Tamil|Gujarati|Nepali|Sinhala|Chinese|Japanese|Korean|Vietnamese|Thai|Indonesian|Kazakh|Swahili")
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|FPS|fps"  # keys, licences, units
+    r"|[kMGµμmn]?N·?m|(?i:(?:micro|nano|milli|kilo)newtons?)"  # torques and small forces: '698.8 µNm', '5 nanoNewton'
+
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|(?:sub-|~)?\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMGm]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|g|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '16GB', 'sub-40g'
@@ -1955,7 +1958,12 @@ class Extractor:
             after_sized = after[sizes.end():] if sizes else after
             if sizes:  # 'FLUX.1-dev (12B)', 'OLMo-2 1B & 7B': a parameter count means a model ('WMT’17 En-Zh (20M)' may
                 method += 3 if "B" in sizes.group(0) else 1  # count sentence pairs)
-            after_words = _rx(r"[A-Za-z][\w\-]*").findall(after_sized)[:3]
+            words_after = after_sized
+            if m.defined is not None and "(" in after_sized[:2]:
+                definition_after = _DEFINITION_AFTER.match(after_sized)
+                if definition_after:  # 'TaS-FG (Track and Stop for Feedback Graphs), an algorithm': the words after
+                    words_after = after_sized[definition_after.end():]  # the name, not its long form's first word
+            after_words = _rx(r"[A-Za-z][\w\-]*").findall(words_after)[:3]
             nxt = after_words[0].lower() if after_words else ""
             if m.from_title:
                 modifier_only = False
@@ -2092,7 +2100,8 @@ class Extractor:
             if in_list and not ("(" in before and _MODEL_LIST_BEFORE.search(before)) and _MODEL_LIST_BEFORE.search(list_before):
                 method += 3
             if len(after_words) > 1 and after_words[0].islower() and nxt not in BENCHMARK_HEADS and after_words[0] not in STOPWORDS \
-                    and after[:1] != "-":  # (not 'DaCoM-created datasets': what made the data)
+                    and after[:1] != "-" and nxt != "software":
+                # (not 'DaCoM-created datasets': what made the data; nor 'the ROS software environment': a tool)
                 if after_words[1].lower() in BENCHMARK_HEADS or len(after_words) > 2 and _modifiers_then_bench_head(after_sized):
                     bench += 2  # 'the PASCAL VOC 2012 segmentation benchmark', 'the A2D large-scale video labeling dataset'
             listing = "such as" in before_lower or "like" in before_lower or "includ" in before_lower \

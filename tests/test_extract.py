@@ -4080,3 +4080,22 @@ def test_the_design_of_a_name_is_no_sign_of_use(ex):
 def test_the_f1_score_is_a_plain_score_not_a_method(ex):
     e = ex.extract("Our TagNet raises the F1 score by 4 points and reaches 0.91 F1 on news data, with BLEU unchanged.")
     assert sorted(m.name for m in e.methods) == ["BLEU", "TagNet"]
+
+
+def test_torque_and_force_units_are_no_names(ex):
+    e = ex.extract("The actuator delivers 3.5 mNm of torque and resolves forces of 20 micronewtons; a 12 µNm peak is reached.")
+    assert e.methods == [] and e.benchmarks == []
+
+
+def test_the_words_after_a_short_form_s_long_form_say_what_it_is(ex):
+    # the long form in parentheses opens with 'Track', a benchmark head ('the TREC Deep Learning Track')
+    e = ex.extract("We propose TAB (Track And Balance), an efficient algorithm for dueling bandits.")
+    assert [(m.name, m.role) for m in e.methods] == [("Track And Balance", "proposed")] and e.benchmarks == []
+    # ... and 'software environment' after the short form names a tool, not an evaluation environment
+    e = ex.extract("We run the planner in the Robot Operating System (ROS) software environment on a laptop.")
+    assert [m.name for m in e.methods] == ["Robot Operating System software"] and e.benchmarks == []
+
+
+def test_classic_small_networks_are_known_models(ex):
+    e = ex.extract("Our pruning reaches high compression rates on benchmarks such as LeNet-5 and VGG-16.")
+    assert sorted(m.name for m in e.methods) == ["LeNet-5", "VGG-16"] and e.benchmarks == []
