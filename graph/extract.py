@@ -405,6 +405,7 @@ _SINGLE_BENCH_HEADS = {"benchmark", "dataset", "corpus", "database", "suite"}
 # Knowledge-Augmented Phrase Retrieval model', '... (GDMM) algorithm is proposed')
 _TECHNIQUE_HEADS = {"algorithm", "approach", "architecture", "framework", "method", "model", "module", "network",
                     "procedure", "scheme", "system", "technique"}
+_THEORY_HEADS = {"hierarchy", "logic", "theory", "calculus", "formalism", "semantics"}  # what a name is a part of
 _SOFTWARE_NOUNS = {"library", "libraries"}  # 'the FLAML library' (not 'a MATLAB toolbox', 'a ROS package')
 _COMPUTER_BEFORE = re.compile(r"\b(?:a|an|one|single|standard|desktop|laptop|tablet|control|host|personal|regular|ordinary|"
                               r"commodity|consumer|typical|modern|embedded|industrial|on-?board|external|remote|notebook|"
@@ -636,7 +637,8 @@ _BENCH_LIST_INTRO = re.compile(
 _EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
 _RESULT_OF_BEFORE = re.compile(r"\b(?:theorem|result|question|conjecture|lemma|inequality|argument|construction)s?\s+of\s+$")
 _YEAR_THEN_COMMA = re.compile(r"(?:1[89]|20)\d\d\s*,")
-_NOT_EVAL_ON = re.compile(r"\b(?:based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded|design\w*|mount\w*|install\w*|advances|advancements|progress|breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software)
+_NOT_EVAL_ON = re.compile(r"\b(?:(?:used|employed|adopted|utili[sz]ed|proposed|introduced)(?=\s+in\b)|based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded|design\w*|mount\w*|install\w*|advances|advancements|progress|breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software;
+# 'the estimator used in BinaryConnect', 'augmented space (introduced in EASYADAPT)': a method's part or origin)
 
 
 def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
@@ -2076,9 +2078,10 @@ class Extractor:
                 evaluation = None  # 'In PaD, we utilize the reasoning program ...': inside the method, not on data
             if ((evaluation and not _NOT_EVAL_ON.search(before)) or
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
-                    and follower not in _MODEL_PART_NOUNS and follower not in _TECHNIQUE_HEADS and after[:1] != "-":
-                # 'on the SuperNet parameters', 'in the Multi-Index Hashing approach', 'from a TL1-regularized model': no
-                # evaluation on SuperNet, MIH or TL1
+                    and follower not in _MODEL_PART_NOUNS and follower not in _TECHNIQUE_HEADS and _THEORY_HEADS.isdisjoint(w.lower() for w in after_words[:2]) \
+                    and after[:1] != "-":
+                # 'on the SuperNet parameters', 'in the Multi-Index Hashing approach', 'from a TL1-regularized model', 'in
+                # the Sherali-Adams hierarchy', 'in the ALC description logic': no evaluation on SuperNet, MIH, TL1, ...
                 bench += 2
                 evaluated_on = evaluated_on or bool(evaluation and evaluation.group("evaluated"))
             bench_noun_then_list = ("," in before[-6:] or ":" in before[-6:]) and _BENCH_NOUN_THEN_LIST.search(before) \

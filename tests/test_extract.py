@@ -4099,3 +4099,13 @@ def test_the_words_after_a_short_form_s_long_form_say_what_it_is(ex):
 def test_classic_small_networks_are_known_models(ex):
     e = ex.extract("Our pruning reaches high compression rates on benchmarks such as LeNet-5 and VGG-16.")
     assert sorted(m.name for m in e.methods) == ["LeNet-5", "VGG-16"] and e.benchmarks == []
+
+
+def test_a_name_something_is_used_in_is_no_evaluation_data(ex):
+    e = ex.extract("The clipped estimator used in QuantNet is unstable; our PolyQ trains faster.")
+    assert ("QuantNet", "used") in [(m.name, m.role) for m in e.methods] and e.benchmarks == []
+
+
+def test_a_name_the_paper_works_inside_a_theory_of_is_no_evaluation_data(ex):
+    e = ex.extract("Relaxations in the Lasserre-Parrilo hierarchy are widely used to solve this problem.")
+    assert e.benchmarks == []
