@@ -475,6 +475,7 @@ def _named_with_a_head(name: Entity, entities: list[Entity]) -> Entity | None:
 
 
 _TWO_CAPITALS = re.compile(r"[A-Z]{2}s?")
+_ONE_INNER_CAPITAL = re.compile(r"[a-z]+[A-Z][a-z]+")
 _TECHNIQUE_HEAD_AFTER = re.compile(r"[\s\-]+(?:%s)s?\b" % _METHOD_HEAD_ALTERNATIVES)
 _FOLLOWER = re.compile(r"\s+([a-z][a-z\-]*)\b")  # the lower-case word right after a name
 _TITLE_CLAIM_VERB = re.compile(r"(?<=\w )(?:Need|Needs|Is|Are|Can|Do|Does|Matter|Matters|Helps|Improves|Beats|Outperforms|Works)\b")
@@ -577,6 +578,7 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|(?:Figs?|Eqs?|Sec|Tab)\.\d.*"  # 'Fig.1': a reference to a part of the paper
     r"|(?:%s)_?\d+"  # 'beta2': a parameter (not 'pi0', a robot policy)
 
+    r"|[a-z][\w\-]*[²³⁴]|.*[²³⁴][\d.].*"  # math that lost its markup: 'gap²', 'variance-σ²', 'd³.5', 'T²1' (not 'U²-Net')
     r"|[a-z]+(?:-to-|2)[A-Za-z]+|(?i:%s)-to-(?i:%s)"  # 'image-to-BEV', 'Text-to-SQL'
     r"|(?:%s)-to-(?:%s)"  # 'English-to-German': a translation direction, not a dataset
     % ("|".join(sorted(_GREEK_LETTER_NAMES - {"pi"})), _MODALITIES, _MODALITIES, _LANGUAGES, _LANGUAGES))
@@ -1888,6 +1890,8 @@ class Extractor:
                 return None  # 'ε-DP', 'ε-NE': a notion (differential privacy, Nash equilibrium)
         elif definition is None and _NOT_A_NAME.fullmatch(name):
             return None  # citation keys, licences, units, math ('NP-hard', 'ε-optimal'), 'image-to-BEV', 'Text-to-SQL'
+        elif _ONE_INNER_CAPITAL.fullmatch(name) and self.lex.is_common_word(name.lower()):
+            return None  # 'fIrst', 'mUltiple', 'sysTem': a word with a typo or a long form's marked letter, on its own
         elif definition is None and is_capword(name) and not self.lex.is_curated(key) and all(
                 m.sentence < len(sentences) and _RESULT_OF_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
                 for m in group):

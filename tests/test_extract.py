@@ -4109,3 +4109,13 @@ def test_a_name_something_is_used_in_is_no_evaluation_data(ex):
 def test_a_name_the_paper_works_inside_a_theory_of_is_no_evaluation_data(ex):
     e = ex.extract("Relaxations in the Lasserre-Parrilo hierarchy are widely used to solve this problem.")
     assert e.benchmarks == []
+
+
+def test_a_dictionary_word_with_one_stray_capital_is_no_name(ex):
+    e = ex.extract("The network learns to recognize the fIrst ten spoken digits, and MelNet then spells the mUltiple words.")
+    assert [m.name for m in e.methods] == ["MelNet"] and e.benchmarks == []
+
+
+def test_math_that_lost_its_markup_gives_no_names(ex):
+    e = ex.extract(r"We prove a forgetting bound of $T^2\min\{1/\sqrt{k},d/k\}$ and a d³.5 rate, with U²-Net as the backbone.")
+    assert [m.name for m in e.methods] == ["U²-Net"]
