@@ -124,6 +124,17 @@ def _quote_entity(match: re.Match) -> str:
     return {"ld": "“", "ls": "‘", "rd": "”", "rs": "’"}[side + kind]
 
 
+# a power written out in a name outside math: 'S^2-MLP', 'RC^2L', 'VLAD^3' (not a complexity: 'O(BH^2)', 'N^2/M')
+_CARET_POWER = re.compile(r"(?<![\w^])(?<![OΘΩ]\()([A-Z][A-Za-z]*)\^([23])(?![\d./])([A-Za-z]|-[A-Z])?")
+
+
+def _superscript_in_name(match: re.Match) -> str:
+    before, power, after = match.group(1), match.group(2), match.group(3)
+    if not after and len(before) < 2:
+        return match.group(0)  # 'N^2', 'H^3': a variable's power
+    return before + ("²" if power == "2" else "³") + (after or "")
+
+
 def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> CleanText:
     """Plain prose for extraction: URLs pulled out, LaTeX math turned into Unicode, emphasis dropped.
     word_count(word): how often the field writes a word (Lexicon.uses); with it, a word that a line break split
@@ -169,6 +180,8 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
 
     if "$" in text:
         text = _MATH.sub(math, text)
+    if "^" in text:
+        text = _CARET_POWER.sub(_superscript_in_name, text)
     if "\\" in text:
         text = _LATEX_ACCENT.sub(_accented, text)  # "Cram\\'er-Rao" -> 'Cramér-Rao', 'Erd\\H{o}s' -> 'Erdős'
         text = _rx(r"(?<=[A-Za-z])\\\{([A-Za-z])\}").sub(r"\1", text)  # 'Cand\\{e}s': an accent whose mark an export lost

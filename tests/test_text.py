@@ -249,3 +249,9 @@ def test_an_acronym_with_the_star_of_optimal_planners_is_defined():
     found = [(d.short, d.long) for d in find_acronym_definitions(
         "we propose Rapidly Exploring Learning Trees (RLT*), which learn the costs of Fast Marching Trees (FMT*)")]
     assert found == [("RLT", "Rapidly Exploring Learning Trees"), ("FMT", "Fast Marching Trees")]
+
+
+def test_a_power_written_out_in_a_name_becomes_a_superscript_outside_math():
+    text = clean_abstract("We propose S^2-MLP, the RC^2L loss and VLAD^3; it runs in O(BH^2) time, N^2 steps, rate T^2/3.").text
+    assert "S²-MLP" in text and "RC²L" in text and "VLAD³" in text
+    assert "O(BH^2)" in text and "N^2 steps" in text and "T^2/3" in text
