@@ -2216,6 +2216,13 @@ class Extractor:
                 proposed_votes += 2  # 'The resulting Grasp Quality Convolutional Neural Network (GQ-CNN)', 'the resulting layering-MCMC'
                 if m.defined is None:
                     self_named = True  # (a defined acronym after 'resulting' may modify a noun: 'the resulting MAPR problem')
+            elif lex_docs == 0 and definition is None and not (curated_bench or curated_method) and is_strong(m.text) \
+                    and before_lower.endswith(("new ", "novel ")) and _NEW_JUST_BEFORE.search(before) \
+                    and _NEW_THING_HEAD_AFTER.match(after):
+                proposed_votes += 2  # 'in the new Remix-UCB algorithm ... that we introduce', 'the novel WhenToRead module':
+                self_named = True  # a coined name no other paper uses, said to be new (not 'a new UCB-style algorithm',
+                # nor a task's acronym: 'a new MWIS algorithm')
+                proposal_rank = min(proposal_rank, m.sentence)
             elif not (curated_bench or curated_method) and before.rstrip().rpartition(" ")[2] in _NEW_THING_HEADS \
                     and _NEW_HEAD_JUST_BEFORE.search(before):
                 proposed_votes += 2  # 'a new accelerated method AGDP', 'have proposed a new robot system Anchor Climber',
@@ -3263,6 +3270,8 @@ _NEW_PROBLEM_NAMED = re.compile(r"(?<!\bsolve )(?<!\bfor )\b(?:a|an)\s+(?:[\w\-]
 # 'a new accelerated method AGDP', 'we propose a Background-Insensitive approach BINet' (modifiers, not 'a novel
 # algorithm for robot task and motion planning')
 _NEW_THING_HEADS = METHOD_APPOSITIVE_HEADS | {"robot"}
+_NEW_JUST_BEFORE = re.compile(r"\b(?:the|a|an)\s+(?:%s)\s+$" % _NEW, re.I)
+_NEW_THING_HEAD_AFTER = re.compile(r"\s+(?:%s)s?\b(?!\s*,?\s*%s)" % ("|".join(sorted(_NEW_THING_HEADS, key=len, reverse=True)), _CALLED))
 _NEW_HEAD_JUST_BEFORE = re.compile(r"(?:\b(?:a|an)\s+(?:%s)\s+|%s(?:a|an)\s+)(?:(?!(?:for|of|in|on|with|to|and|or)\s)[\w\-]+\s+){0,3}?"
                                    r"(?:%s)\s+$" % (_NEW, _PROPOSAL_VERB, "|".join(sorted(_NEW_THING_HEADS, key=len, reverse=True))))
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"

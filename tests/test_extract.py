@@ -4119,3 +4119,14 @@ def test_a_dictionary_word_with_one_stray_capital_is_no_name(ex):
 def test_math_that_lost_its_markup_gives_no_names(ex):
     e = ex.extract(r"We prove a forgetting bound of $T^2\min\{1/\sqrt{k},d/k\}$ and a d³.5 rate, with U²-Net as the backbone.")
     assert [m.name for m in e.methods] == ["U²-Net"]
+
+
+def test_a_coined_name_said_to_be_new_before_its_head_is_the_paper_s_own(ex):
+    e = ex.extract("We handle dependent rewards with a waiting arm in the new Wait-UCB algorithm, a generalization "
+                   "of Improved-UCB that we introduce.")
+    assert e.primary is not None and e.primary.name == "Wait-UCB"
+    e = ex.extract("Finding a maximum-weight independent set (MWIS) is hard. Experiments show that the new MWIS "
+                   "algorithm is fast, unlike a new UCB-style algorithm.")
+    assert e.primary is None and all(m.role == "used" for m in e.methods)
+    e = ex.extract("We refute this by presenting a new BnB MaxSAT solver, called MaxLearn, which learns clauses.")
+    assert e.primary is not None and e.primary.name == "MaxLearn"
