@@ -88,6 +88,8 @@ _MODEL_NOUNS = {"model", "models", "agent", "agents", "backbone", "backbones", "
                 "encoder", "encoders", "counterpart", "counterparts"}
 _ACTIVATION_KEYS = {"relu", "relus", "gelu", "elu", "selu", "silu", "swish", "tanh", "sigmoid", "softplus", "leakyrelu",
                     "prelu"}  # 'linear and ReLU networks': what the units compute, not a model
+# 'the ReLU and ELU activations', 'GELU nonlinearities': the activation itself, not a modifier of something else
+_ACTIVATION_HEADS = {"activation", "activations", "nonlinearity", "nonlinearities", "function", "functions", "unit", "units"}
 _TECHNIQUE_NOUNS = {"algorithm", "algorithms", "method", "methods", "optimizer", "optimizers", "estimator", "estimators",
                     "scheme", "schemes", "procedure", "procedures", "solver", "solvers", "controller", "controllers",
                     "policy", "policies", "update", "updates", "framework", "frameworks", "loss", "objective",
@@ -2057,6 +2059,7 @@ class Extractor:
                                           or curated_method and follower in _TECHNIQUE_NOUNS
                                           or curated_method and len(after_words) > 1 and after_words[1] in _MODEL_PART_HEADS)) \
                 and not (curated_method and not curated_bench and follower in _COMPUTED_BY_NOUNS) \
+                and not (key in _ACTIVATION_KEYS and follower in _ACTIVATION_HEADS) \
                 and not curated_bench and not (lex_bench >= 5 and lex_bench > 4 * lex_method) \
                 and not _verb_like(follower, self.lex)  # last: a lexicon lookup ('in standard SGD depends on')
             # 'RoBERTa models', 'a GPT-4 agent' name the model, 'CIFAR-100 classification' (or 'NORB

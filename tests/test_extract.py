@@ -4130,3 +4130,8 @@ def test_a_coined_name_said_to_be_new_before_its_head_is_the_paper_s_own(ex):
     assert e.primary is None and all(m.role == "used" for m in e.methods)
     e = ex.extract("We refute this by presenting a new BnB MaxSAT solver, called MaxLearn, which learns clauses.")
     assert e.primary is not None and e.primary.name == "MaxLearn"
+
+
+def test_an_activation_named_before_its_own_head_is_a_method(ex):
+    e = ex.extract("We compare our SwishNet against the ReLU and ELU activations and GELU nonlinearities.")
+    assert {"ELU", "GELU", "ReLU"} <= {m.name for m in e.methods}
