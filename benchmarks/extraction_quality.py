@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and forty-seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifty-one groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -454,7 +454,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.640, concepts 0.592, main contribution 0.593);
   unseen-125 40 titled (set ke) and 40 untitled (set kf) papers drawn the same way (1997 to 2025, 36 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.695,
-          benchmarks 0.743, concepts 0.596, main contribution 0.793).
+          benchmarks 0.743, concepts 0.596, main contribution 0.793);
+  unseen-126 40 titled (set kg) and 40 untitled (set kh) papers drawn the same way (1989 to 2025, 36 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.824,
+          benchmarks 0.863, concepts 0.640, main contribution 0.960);
+  unseen-127 40 titled (set ki) and 40 untitled (set kj) papers drawn the same way (2003 to 2025, 32 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.652,
+          benchmarks 0.714, concepts 0.563, main contribution 0.826);
+  unseen-128 40 titled (set kk) and 40 untitled (set kl) papers drawn the same way (1988 to 2025, 33 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.754,
+          benchmarks 0.927, concepts 0.588, main contribution 0.769);
+  unseen-129 40 titled (set km) and 40 untitled (set kn) papers drawn the same way (1987 to 2025, 33 of them
+          ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.788,
+          benchmarks 0.931, concepts 0.585, main contribution 0.857).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -677,6 +689,10 @@ HELDOUT_GROUPS = {
     "unseen-121": ([], ["paperlists_jw.json", "paperlists_jx.json"]),
     "unseen-123": ([], ["paperlists_ka.json", "paperlists_kb.json"]),
     "unseen-125": ([], ["paperlists_ke.json", "paperlists_kf.json"]),
+    "unseen-126": ([], ["paperlists_kg.json", "paperlists_kh.json"]),
+    "unseen-127": ([], ["paperlists_ki.json", "paperlists_kj.json"]),
+    "unseen-128": ([], ["paperlists_kk.json", "paperlists_kl.json"]),
+    "unseen-129": ([], ["paperlists_km.json", "paperlists_kn.json"]),
 }
 
 
