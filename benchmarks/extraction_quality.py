@@ -258,6 +258,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-82 40 titled (set kc) and 40 untitled (set kd) papers drawn the same way (1994 to 2025, 42 of them
           ICRA or IROS): annotated in session 47, first scored as unseen-124 with the code of 95fe7ec (methods 0.742,
           benchmarks 0.758, concepts 0.577, main contribution 0.897), then read in 47;
+  seen-83 40 titled (set kg) and 40 untitled (set kh) papers drawn the same way (1989 to 2025, 36 of them
+          ICRA or IROS): annotated in session 47, first scored as unseen-126 with the code of 59d24c7 (methods 0.824,
+          benchmarks 0.863, concepts 0.640, main contribution 0.960), then read in 47;
+  seen-84 40 titled (set kk) and 40 untitled (set kl) papers drawn the same way (1988 to 2025, 33 of them
+          ICRA or IROS): annotated in session 47, first scored as unseen-128 with the code of 59d24c7 (methods 0.754,
+          benchmarks 0.927, concepts 0.588, main contribution 0.769), then read in 47;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -455,15 +461,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-125 40 titled (set ke) and 40 untitled (set kf) papers drawn the same way (1997 to 2025, 36 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 95fe7ec (methods 0.695,
           benchmarks 0.743, concepts 0.596, main contribution 0.793);
-  unseen-126 40 titled (set kg) and 40 untitled (set kh) papers drawn the same way (1989 to 2025, 36 of them
-          ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.824,
-          benchmarks 0.863, concepts 0.640, main contribution 0.960);
   unseen-127 40 titled (set ki) and 40 untitled (set kj) papers drawn the same way (2003 to 2025, 32 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.652,
           benchmarks 0.714, concepts 0.563, main contribution 0.826);
-  unseen-128 40 titled (set kk) and 40 untitled (set kl) papers drawn the same way (1988 to 2025, 33 of them
-          ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.754,
-          benchmarks 0.927, concepts 0.588, main contribution 0.769);
   unseen-129 40 titled (set km) and 40 untitled (set kn) papers drawn the same way (1987 to 2025, 33 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.788,
           benchmarks 0.931, concepts 0.585, main contribution 0.857).
@@ -624,6 +624,8 @@ HELDOUT_GROUPS = {
     "seen-80": ([], ["paperlists_ju.json", "paperlists_jv.json"]),
     "seen-81": ([], ["paperlists_jy.json", "paperlists_jz.json"]),
     "seen-82": ([], ["paperlists_kc.json", "paperlists_kd.json"]),
+    "seen-83": ([], ["paperlists_kg.json", "paperlists_kh.json"]),
+    "seen-84": ([], ["paperlists_kk.json", "paperlists_kl.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -689,9 +691,7 @@ HELDOUT_GROUPS = {
     "unseen-121": ([], ["paperlists_jw.json", "paperlists_jx.json"]),
     "unseen-123": ([], ["paperlists_ka.json", "paperlists_kb.json"]),
     "unseen-125": ([], ["paperlists_ke.json", "paperlists_kf.json"]),
-    "unseen-126": ([], ["paperlists_kg.json", "paperlists_kh.json"]),
     "unseen-127": ([], ["paperlists_ki.json", "paperlists_kj.json"]),
-    "unseen-128": ([], ["paperlists_kk.json", "paperlists_kl.json"]),
     "unseen-129": ([], ["paperlists_km.json", "paperlists_kn.json"]),
 }
 
