@@ -277,7 +277,8 @@ def _says_new(text_lower: str) -> bool:
 
 # 'we provide a communication-free algorithm (Musical Chairs)': a weak verb whose object the paper names
 # 'We use a novel neural network, ToolFlowNet, which ...'; 'This simple approach, PatchDropout, reduces ...'
-_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*$" % (_NEW, _HEAD_ALTERNATIVES), re.I)
+_NEW_HEAD_BEFORE = re.compile(r"\b(?:a|an)\s+(?:%s)\s+(?:[\w\-]+\s+){0,3}?(%s)s?\s*,\s*(?:(?:i\.e\.|namely),?\s+)?$"
+                              % (_NEW, _HEAD_ALTERNATIVES), re.I)  # ('a novel yet practical MMEA dataset, i.e. NMMEA')
 _THIS_HEAD_BEFORE = re.compile(r"(?<!\bon )(?<!\bin )(?<!\bwith )(?<!\bfrom )(?<!\bupon )(?<!\bunder )(?<!\bwithin )"
                                r"\bthis(?:\s+[\w\-]+){0,2}?\s+(%s)s?\s*,\s*$" % _HEAD_ALTERNATIVES, re.I)
 # (not 'Building on this framework, Ape-X is modified ...': what the sentence starts from, then another name)

@@ -4135,3 +4135,12 @@ def test_a_coined_name_said_to_be_new_before_its_head_is_the_paper_s_own(ex):
 def test_an_activation_named_before_its_own_head_is_a_method(ex):
     e = ex.extract("We compare our SwishNet against the ReLU and ELU activations and GELU nonlinearities.")
     assert {"ELU", "GELU", "ReLU"} <= {m.name for m in e.methods}
+
+
+def test_a_new_thing_then_i_e_or_namely_then_its_name(ex):
+    e = ex.extract("In this work, we establish a novel yet practical KGA dataset, i.e. NKGA, which models images equally "
+                   "as textual entities. We put forward a simple yet effective solution, CrossKG.")
+    assert ("NKGA", "introduced") in [(b.name, b.role) for b in e.benchmarks]
+    e = ex.extract("This work presents a novel ONNs architecture, namely, PrismONNs, which utilizes the physical "
+                   "properties of optical systems.")
+    assert ("PrismONNs", "proposed") in [(m.name, m.role) for m in e.methods]
