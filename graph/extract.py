@@ -2549,6 +2549,9 @@ class Extractor:
             concept = 4  # 'Mixture-of-Experts', 'Large Language Models'
         elif definition is None and self._eponym_math_object(name):
             concept = 4  # 'Nash Equilibrium', 'Markov Chain': a capitalised 'Nash equilibrium', a concept
+        elif definition is None and " " in name and name.rsplit(" ", 1)[1].lower() in _RESULT_HEADS \
+                and not (curated_bench or curated_method):
+            concept = 4  # 'the Fundamental Theorem of PAC Learning', 'Prisoner's Dilemma': a result or a puzzle, not a method
         elif _rx(r"(?:[A-Z]{2,6}|[A-Z][a-z]?-[A-Z]{2,4})s?").fullmatch(name) or key in self.lex.generic_acronyms:  # 'LLMs', 'Re-ID', 'CVaR'
             expansion = self.lex.expansion(name_key(singular(name)))
             if expansion and own_kind is None and not any(m.title_head and m.text == name for m in group) \
@@ -3212,6 +3215,7 @@ _NAME_DATA_HEADS = _SINGLE_BENCH_HEADS | {"track", "testbed", "leaderboard"}
 _TUNED_MODEL_SUFFIXES = {"chat", "instruct", "coder", "turbo"}
 _MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameters: '7B', '0.5B' (not 'Dex1B')
 _DATA_SIZE_SUFFIX = re.compile(r"[A-Za-z]-?\d+(?:\.\d+)?K$|[A-Za-z](?:-\d+(?:\.\d+)?|\d{2,})M$")  # 'Math23K', 'JFT-300M'
+_RESULT_HEADS = {"theorem", "lemma", "conjecture", "inequality", "dilemma", "paradox"}
 _PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",
                     "theorem", "lemma", "conjecture", "condition", "conditions", "property", "geometry"}
 _TITLE_SPLIT = re.compile(_TITLE_HEAD_SPLIT.pattern + r"|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)

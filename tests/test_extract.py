@@ -4144,3 +4144,9 @@ def test_a_new_thing_then_i_e_or_namely_then_its_name(ex):
     e = ex.extract("This work presents a novel ONNs architecture, namely, PrismONNs, which utilizes the physical "
                    "properties of optical systems.")
     assert ("PrismONNs", "proposed") in [(m.name, m.role) for m in e.methods]
+
+
+def test_a_named_theorem_or_dilemma_is_no_method(ex):
+    e = ex.extract("The Fundamental Theorem of PAC Learning ties learnability to uniform convergence; we show the "
+                   "Sampling Lemma fails, and test agents on Prisoner's Dilemma games with our SwapNet.")
+    assert [m.name for m in e.methods] == ["SwapNet"] and e.benchmarks == []
