@@ -4150,3 +4150,9 @@ def test_a_named_theorem_or_dilemma_is_no_method(ex):
     e = ex.extract("The Fundamental Theorem of PAC Learning ties learnability to uniform convergence; we show the "
                    "Sampling Lemma fails, and test agents on Prisoner's Dilemma games with our SwapNet.")
     assert [m.name for m in e.methods] == ["SwapNet"] and e.benchmarks == []
+
+
+def test_convnet_is_the_family_of_convolutional_networks_a_concept(ex):
+    e = ex.extract("We train ConvNets on raw pixels and compare a ConvNet with our GraspFormer on grasping.")
+    assert [m.name for m in e.methods] == ["GraspFormer"]
+    assert "convolutional neural networks" in [c.name for c in e.concepts]
