@@ -4156,3 +4156,8 @@ def test_convnet_is_the_family_of_convolutional_networks_a_concept(ex):
     e = ex.extract("We train ConvNets on raw pixels and compare a ConvNet with our GraspFormer on grasping.")
     assert [m.name for m in e.methods] == ["GraspFormer"]
     assert "convolutional neural networks" in [c.name for c in e.concepts]
+
+
+def test_the_fourier_transform_and_brdfs_are_concepts(ex):
+    e = ex.extract("We fit measured BRDFs with our LumiNet and compute each filter with the Fourier transform.")
+    assert [m.name for m in e.methods] == ["LumiNet"]
