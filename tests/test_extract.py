@@ -4161,3 +4161,9 @@ def test_convnet_is_the_family_of_convolutional_networks_a_concept(ex):
 def test_the_fourier_transform_and_brdfs_are_concepts(ex):
     e = ex.extract("We fit measured BRDFs with our LumiNet and compute each filter with the Fourier transform.")
     assert [m.name for m in e.methods] == ["LumiNet"]
+
+
+def test_zero_moment_point_and_hamming_distance_are_concepts(ex):
+    e = ex.extract("Our WalkNet keeps the Zero Moment Point (ZMP) inside the support polygon and scores gaits by their "
+                   "Hamming distance.")
+    assert [m.name for m in e.methods] == ["WalkNet"]
