@@ -4167,3 +4167,8 @@ def test_zero_moment_point_and_hamming_distance_are_concepts(ex):
     e = ex.extract("Our WalkNet keeps the Zero Moment Point (ZMP) inside the support polygon and scores gaits by their "
                    "Hamming distance.")
     assert [m.name for m in e.methods] == ["WalkNet"]
+
+
+def test_the_f1_score_written_with_a_hyphen_is_a_plain_score_too(ex):
+    e = ex.extract("Our TagNet improves the F1-score by 4 points and the F-measure by 3 points on news data.")
+    assert [m.name for m in e.methods] == ["TagNet"] and e.benchmarks == []
