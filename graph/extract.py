@@ -643,8 +643,10 @@ _BENCH_LIST_INTRO = re.compile(
 _EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
 _RESULT_OF_BEFORE = re.compile(r"\b(?:theorem|result|question|conjecture|lemma|inequality|argument|construction)s?\s+of\s+$")
 _YEAR_THEN_COMMA = re.compile(r"(?:1[89]|20)\d\d\s*,")
-_NOT_EVAL_ON = re.compile(r"\b(?:(?:used|employed|adopted|utili[sz]ed|proposed|introduced)(?=\s+in\b)|based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded|design\w*|mount\w*|install\w*|advances|advancements|progress|breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software;
-# 'the estimator used in BinaryConnect', 'augmented space (introduced in EASYADAPT)': a method's part or origin)
+_NOT_EVAL_ON = re.compile(r"\b(?:(?:used|employed|adopted|utili[sz]ed|proposed|introduced|resulting|present|inherent|"
+                          r"embedded|encoded|contained|lies|lying|stored|hidden|involved)(?=\s+in\b)|based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded|design\w*|mount\w*|install\w*|advances|advancements|progress|breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software;
+# 'the estimator used in BinaryConnect', 'augmented space (introduced in EASYADAPT)': a method's part or origin; 'resulting
+# in the RL-CBF-CLF-QP', 'the uncertainty present in the CBF constraints': what a thing becomes or holds)
 
 
 def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:

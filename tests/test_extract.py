@@ -4172,3 +4172,9 @@ def test_zero_moment_point_and_hamming_distance_are_concepts(ex):
 def test_the_f1_score_written_with_a_hyphen_is_a_plain_score_too(ex):
     e = ex.extract("Our TagNet improves the F1-score by 4 points and the F-measure by 3 points on news data.")
     assert [m.name for m in e.methods] == ["TagNet"] and e.benchmarks == []
+
+
+def test_resulting_in_or_present_in_a_name_is_no_evaluation_on_it(ex):
+    e = ex.extract("We learn the uncertainty present in the CBF constraints; combined with the nominal program, this "
+                   "results in the Learned CBF-QP (L-CBF-QP), resulting in the Multi-Elo Rating System (MERS).")
+    assert e.benchmarks == []
