@@ -4178,3 +4178,9 @@ def test_resulting_in_or_present_in_a_name_is_no_evaluation_on_it(ex):
     e = ex.extract("We learn the uncertainty present in the CBF constraints; combined with the nominal program, this "
                    "results in the Learned CBF-QP (L-CBF-QP), resulting in the Multi-Elo Rating System (MERS).")
     assert e.benchmarks == []
+
+
+def test_hyphenated_force_units_are_no_names(ex):
+    e = ex.extract("Interaction forces in the milli-Newton range are sensed with nano-Newton resolution; the swimmer "
+                   "pushes in the pico-Newton range.")
+    assert e.methods == [] and e.benchmarks == []
