@@ -552,6 +552,9 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|[kMGµμmn]?N·?m|(?i:(?:pico|micro|nano|milli|kilo)-?newtons?)"  # torques and small forces: '698.8 µNm', '5 nanoNewton',
     # 'in the pico-Newton range'
     r"|F1?[\s\-]?(?:[Ss]core|[Mm]easure)s?"  # a plain score, like 'F1' (not a method of the paper or of anyone)
+    # a place named by its kind of land or water: 'the Mojave Desert', 'Monterey Bay', 'the Southern California Bight'
+    r"|(?:[A-Z][\w\-.]*\s+){1,3}(?:Desert|Bight|Bay|Sea|Ocean|River|Lake|Mountains|Islands?|Valley|Coast|Gulf|Strait|"
+    r"Peninsula|Canyon|Glacier|Reef|Harbou?r|County|Province|Prefecture)"
 
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"

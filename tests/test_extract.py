@@ -4184,3 +4184,8 @@ def test_hyphenated_force_units_are_no_names(ex):
     e = ex.extract("Interaction forces in the milli-Newton range are sensed with nano-Newton resolution; the swimmer "
                    "pushes in the pico-Newton range.")
     assert e.methods == [] and e.benchmarks == []
+
+
+def test_a_place_named_by_its_kind_of_land_or_water_is_no_name(ex):
+    e = ex.extract("Our glider, SeaHawk, was evaluated in Monterey Bay, the Baltic Sea and the Mojave Desert.")
+    assert [m.name for m in e.methods] == ["SeaHawk"] and e.benchmarks == []
