@@ -555,7 +555,6 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     # a place named by its kind of land or water: 'the Mojave Desert', 'Monterey Bay', 'the Southern California Bight'
     r"|(?:[A-Z][\w\-.]*\s+){1,3}(?:Desert|Bight|Bay|Sea|Ocean|River|Lake|Mountains|Islands?|Valley|Coast|Gulf|Strait|"
     r"Peninsula|Canyon|Glacier|Reef|Harbou?r|County|Province|Prefecture)"
-
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|(?:sub-|~)?\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMGm]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|g|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '16GB', 'sub-40g'
@@ -647,10 +646,15 @@ _BENCH_LIST_INTRO = re.compile(
 _EXAMPLES_BEFORE = re.compile(r"\b(?:such as|including|like|e\.g\.,?|namely)\s*(?:the\s+)?$")
 _RESULT_OF_BEFORE = re.compile(r"\b(?:theorem|result|question|conjecture|lemma|inequality|argument|construction)s?\s+of\s+$")
 _YEAR_THEN_COMMA = re.compile(r"(?:1[89]|20)\d\d\s*,")
-_NOT_EVAL_ON = re.compile(r"\b(?:(?:used|employed|adopted|utili[sz]ed|proposed|introduced|resulting|present|inherent|"
-                          r"embedded|encoded|contained|lies|lying|stored|hidden|involved)(?=\s+in\b)|based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|light|top|implement\w*|programm\w*|written|coded|design\w*|mount\w*|install\w*|advances|advancements|progress|breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)  # ('implemented in LabVIEW': software;
-# 'the estimator used in BinaryConnect', 'augmented space (introduced in EASYADAPT)': a method's part or origin; 'resulting
-# in the RL-CBF-CLF-QP', 'the uncertainty present in the CBF constraints': what a thing becomes or holds)
+# ('implemented in LabVIEW': software; 'the estimator used in BinaryConnect', 'augmented space (introduced in
+# EASYADAPT)': a method's part or origin; 'resulting in the RL-CBF-CLF-QP', 'the uncertainty present in the CBF
+# constraints': what a thing becomes or holds)
+_NOT_EVAL_ON = re.compile(
+    r"\b(?:(?:used|employed|adopted|utili[sz]ed|proposed|introduced|resulting|present|inherent|embedded|encoded|contained|"
+    r"lies|lying|stored|hidden|involved)(?=\s+in\b)|based|built|relies|rely|relying|focus\w*|depend\w*|conditioned|trained|"
+    r"pretrained|pre-trained|act\w*|operat\w*|draw\w*|build\w*|improv\w* upon|work\w*|insight\w*|impact|effect|emphasis|"
+    r"light|top|implement\w*|programm\w*|written|coded|design\w*|mount\w*|install\w*|advances|advancements|progress|"
+    r"breakthroughs|developments|research|interest)\s+(?:on|upon|in)\s+(?:the\s+)?$", re.I)
 
 
 def _cited_persons(sentences: list[str], lex: Lexicon) -> frozenset[str]:
@@ -2093,8 +2097,8 @@ class Extractor:
                 evaluation = None  # 'In PaD, we utilize the reasoning program ...': inside the method, not on data
             if ((evaluation and not _NOT_EVAL_ON.search(before)) or
                     (in_list and _EVAL_BEFORE.search(list_before) and not _NOT_EVAL_ON.search(list_before))) \
-                    and follower not in _MODEL_PART_NOUNS and follower not in _TECHNIQUE_HEADS and _THEORY_HEADS.isdisjoint(w.lower() for w in after_words[:2]) \
-                    and after[:1] != "-":
+                    and follower not in _MODEL_PART_NOUNS and follower not in _TECHNIQUE_HEADS and after[:1] != "-" \
+                    and _THEORY_HEADS.isdisjoint(w.lower() for w in after_words[:2]):
                 # 'on the SuperNet parameters', 'in the Multi-Index Hashing approach', 'from a TL1-regularized model', 'in
                 # the Sherali-Adams hierarchy', 'in the ALC description logic': no evaluation on SuperNet, MIH, TL1, ...
                 bench += 2
@@ -3222,9 +3226,10 @@ _NAME_DATA_HEADS = _SINGLE_BENCH_HEADS | {"track", "testbed", "leaderboard"}
 _TUNED_MODEL_SUFFIXES = {"chat", "instruct", "coder", "turbo"}
 _MODEL_SIZE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?B\b")  # billions of parameters: '7B', '0.5B' (not 'Dex1B')
 _DATA_SIZE_SUFFIX = re.compile(r"[A-Za-z]-?\d+(?:\.\d+)?K$|[A-Za-z](?:-\d+(?:\.\d+)?|\d{2,})M$")  # 'Math23K', 'JFT-300M'
-_RESULT_HEADS = {"theorem", "lemma", "conjecture", "inequality", "dilemma", "paradox"}
-_PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "inequality",
-                    "theorem", "lemma", "conjecture", "condition", "conditions", "property", "geometry"}
+_MATH_RESULT_HEADS = {"theorem", "lemma", "conjecture", "inequality"}
+_RESULT_HEADS = _MATH_RESULT_HEADS | {"dilemma", "paradox"}  # 'the Fundamental Theorem', 'Prisoner's Dilemma'
+_PURE_MATH_HEADS = {"space", "spaces", "group", "groups", "algebra", "algebras", "manifold", "manifolds", "condition",
+                    "conditions", "property", "geometry"} | _MATH_RESULT_HEADS
 _TITLE_SPLIT = re.compile(_TITLE_HEAD_SPLIT.pattern + r"|\s+(?:for|of|with|via|by|in|on|using|through|from|to|towards?|under|without)\s+", re.I)
 _TITLE_SPLIT_KEEPING_SEPARATORS = re.compile(f"({_TITLE_SPLIT.pattern})", re.I)
 # heads of a technique's name in a title ('... Inference Network', '... Flow Propagation'), not of a task
