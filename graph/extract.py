@@ -552,9 +552,6 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     r"|[kMGµμmn]?N·?m|(?i:(?:pico|micro|nano|milli|kilo)-?newtons?)"  # torques and small forces: '698.8 µNm', '5 nanoNewton',
     # 'in the pico-Newton range'
     r"|F1?[\s\-]?(?:[Ss]core|[Mm]easure)s?"  # a plain score, like 'F1' (not a method of the paper or of anyone)
-    # a place named by its kind of land or water: 'the Mojave Desert', 'Monterey Bay', 'the Southern California Bight'
-    r"|(?:[A-Z][\w\-.]*\s+){1,3}(?:Desert|Bight|Bay|Sea|Ocean|River|Lake|Mountains|Islands?|Valley|Coast|Gulf|Strait|"
-    r"Peninsula|Canyon|Glacier|Reef|Harbou?r|County|Province|Prefecture)"
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
     r"|(?:sub-|~)?\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMGm]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|g|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '16GB', 'sub-40g'
@@ -1879,6 +1876,7 @@ class Extractor:
         if _ORGANISATION.fullmatch(name) and not any(m.title_head for m in group):
             return None  # 'the Australian Bureau of Meteorology', 'the Jet Propulsion Laboratory': who, not what
         if definition is None and (key in self.lex.places or _REGION_OF.match(name) and name_key(_REGION_OF.sub("", name)) in self.lex.places
+                                   or _LAND_OR_WATER_NAME.fullmatch(name)
                                    or any(sentences[m.sentence].endswith(("of ", "of the "), 0, m.char_start)
                                           and _PLACE_OF_BEFORE.search(sentences[m.sentence], max(0, m.char_start - 40), m.char_start)
                                           or _PLACE_APPOSITIVE_AFTER.match(sentences[m.sentence], m.char_end)
@@ -3297,6 +3295,9 @@ _NEW_HEAD_JUST_BEFORE = re.compile(r"(?:\b(?:a|an)\s+(?:%s)\s+|%s(?:a|an)\s+)(?:
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
 _PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
 _PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'
+# a place named by its kind of land or water: 'the Mojave Desert', 'Monterey Bay', 'the Southern California Bight'
+_LAND_OR_WATER_NAME = re.compile(r"(?:[A-Z][\w\-.]*\s+){1,3}(?:Desert|Bight|Bay|Sea|Ocean|River|Lake|Mountains|Islands?|Valley|"
+                                 r"Coast|Gulf|Strait|Peninsula|Canyon|Glacier|Reef|Harbou?r|County|Province|Prefecture)")
 _REGION_OF = re.compile(r"(?:North|South|East|West|Central|Northern|Southern|Eastern|Western|North-?(?:east|west)(?:ern)?|South-?(?:east|west)(?:ern)?|Mainland|Rural|Coastal)\s+(?=[A-Z])")  # 'Central China'
 _OWN_MODEL_HEADS = {"model", "field", "network", "process", "machine", "scheme", "method", "algorithm", "framework",
                     "controller", "estimator", "architecture", "criterion", "simulator", "pipeline", "planner", "module"}

@@ -132,7 +132,7 @@ def _superscript_in_name(match: re.Match) -> str:
     before, power, after = match.group(1), match.group(2), match.group(3)
     if not after and len(before) < 2:
         return match.group(0)  # 'N^2', 'H^3': a variable's power
-    return before + ("²" if power == "2" else "³") + (after or "")
+    return before + power.translate(SUPERSCRIPTS) + (after or "")
 
 
 def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> CleanText:

@@ -4189,3 +4189,8 @@ def test_hyphenated_force_units_are_no_names(ex):
 def test_a_place_named_by_its_kind_of_land_or_water_is_no_name(ex):
     e = ex.extract("Our glider, SeaHawk, was evaluated in Monterey Bay, the Baltic Sea and the Mojave Desert.")
     assert [m.name for m in e.methods] == ["SeaHawk"] and e.benchmarks == []
+
+
+def test_a_land_or_water_place_named_with_a_data_head_is_data(ex):
+    e = ex.extract("We evaluate our glider controller GlideNet on the Monterey Bay dataset and on sonar data.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("Monterey Bay", "evaluated")]
