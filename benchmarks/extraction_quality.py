@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifty-one groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifty-five groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -466,7 +466,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.714, concepts 0.563, main contribution 0.826);
   unseen-129 40 titled (set km) and 40 untitled (set kn) papers drawn the same way (1987 to 2025, 33 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.788,
-          benchmarks 0.931, concepts 0.585, main contribution 0.857).
+          benchmarks 0.931, concepts 0.585, main contribution 0.857);
+  unseen-130 40 titled (set ko) and 40 untitled (set kp) papers drawn the same way (1989 to 2025, 35 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.704,
+          benchmarks 0.650, concepts 0.643, main contribution 0.750);
+  unseen-131 40 titled (set kq) and 40 untitled (set kr) papers drawn the same way (1987 to 2025, 35 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.676,
+          benchmarks 0.941, concepts 0.608, main contribution 0.783);
+  unseen-132 40 titled (set ks) and 40 untitled (set kt) papers drawn the same way (2000 to 2025, 34 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.775,
+          benchmarks 0.850, concepts 0.627, main contribution 0.889);
+  unseen-133 40 titled (set ku) and 40 untitled (set kv) papers drawn the same way (1995 to 2025, 29 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.783,
+          benchmarks 0.833, concepts 0.629, main contribution 0.815).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -693,6 +705,10 @@ HELDOUT_GROUPS = {
     "unseen-125": ([], ["paperlists_ke.json", "paperlists_kf.json"]),
     "unseen-127": ([], ["paperlists_ki.json", "paperlists_kj.json"]),
     "unseen-129": ([], ["paperlists_km.json", "paperlists_kn.json"]),
+    "unseen-130": ([], ["paperlists_ko.json", "paperlists_kp.json"]),
+    "unseen-131": ([], ["paperlists_kq.json", "paperlists_kr.json"]),
+    "unseen-132": ([], ["paperlists_ks.json", "paperlists_kt.json"]),
+    "unseen-133": ([], ["paperlists_ku.json", "paperlists_kv.json"]),
 }
 
 
