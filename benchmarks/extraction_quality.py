@@ -264,6 +264,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-84 40 titled (set kk) and 40 untitled (set kl) papers drawn the same way (1988 to 2025, 33 of them
           ICRA or IROS): annotated in session 47, first scored as unseen-128 with the code of 59d24c7 (methods 0.754,
           benchmarks 0.927, concepts 0.588, main contribution 0.769), then read in 47;
+  seen-85 40 titled (set ko) and 40 untitled (set kp) papers drawn the same way (1989 to 2025, 35 of them
+          ICRA or IROS): annotated in session 48, first scored as unseen-130 with the code of 0331f2d (methods 0.704,
+          benchmarks 0.650, concepts 0.643, main contribution 0.750), then read in 48;
+  seen-86 40 titled (set ks) and 40 untitled (set kt) papers drawn the same way (2000 to 2025, 34 of them
+          ICRA or IROS): annotated in session 48, first scored as unseen-132 with the code of 0331f2d (methods 0.775,
+          benchmarks 0.850, concepts 0.627, main contribution 0.889), then read in 48;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -467,15 +473,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-129 40 titled (set km) and 40 untitled (set kn) papers drawn the same way (1987 to 2025, 33 of them
           ICRA or IROS): annotated in session 47, first scored with the code of 59d24c7 (methods 0.788,
           benchmarks 0.931, concepts 0.585, main contribution 0.857);
-  unseen-130 40 titled (set ko) and 40 untitled (set kp) papers drawn the same way (1989 to 2025, 35 of them
-          ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.704,
-          benchmarks 0.650, concepts 0.643, main contribution 0.750);
   unseen-131 40 titled (set kq) and 40 untitled (set kr) papers drawn the same way (1987 to 2025, 35 of them
           ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.676,
           benchmarks 0.941, concepts 0.608, main contribution 0.783);
-  unseen-132 40 titled (set ks) and 40 untitled (set kt) papers drawn the same way (2000 to 2025, 34 of them
-          ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.775,
-          benchmarks 0.850, concepts 0.627, main contribution 0.889);
   unseen-133 40 titled (set ku) and 40 untitled (set kv) papers drawn the same way (1995 to 2025, 29 of them
           ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.783,
           benchmarks 0.833, concepts 0.629, main contribution 0.815).
@@ -638,6 +638,8 @@ HELDOUT_GROUPS = {
     "seen-82": ([], ["paperlists_kc.json", "paperlists_kd.json"]),
     "seen-83": ([], ["paperlists_kg.json", "paperlists_kh.json"]),
     "seen-84": ([], ["paperlists_kk.json", "paperlists_kl.json"]),
+    "seen-85": ([], ["paperlists_ko.json", "paperlists_kp.json"]),
+    "seen-86": ([], ["paperlists_ks.json", "paperlists_kt.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -705,9 +707,7 @@ HELDOUT_GROUPS = {
     "unseen-125": ([], ["paperlists_ke.json", "paperlists_kf.json"]),
     "unseen-127": ([], ["paperlists_ki.json", "paperlists_kj.json"]),
     "unseen-129": ([], ["paperlists_km.json", "paperlists_kn.json"]),
-    "unseen-130": ([], ["paperlists_ko.json", "paperlists_kp.json"]),
     "unseen-131": ([], ["paperlists_kq.json", "paperlists_kr.json"]),
-    "unseen-132": ([], ["paperlists_ks.json", "paperlists_kt.json"]),
     "unseen-133": ([], ["paperlists_ku.json", "paperlists_kv.json"]),
 }
 
