@@ -2667,7 +2667,7 @@ class Extractor:
                     and base not in NON_ENTITY_PROPER and not _ADJECTIVE_COMPOUND.search(base) \
                     and self.lex.name_prior(key)[2] < 3 and not _rx(r"[\d.]+[A-Za-z]?|[A-Z][a-z]+-[a-z]+").fullmatch(base) \
                     and not _MAPPING_BETWEEN.fullmatch(base) \
-                    and not self._participle_tail(base):
+                    and not self._participle_tail(base) and not self._common_compound(base):
                 if _contribution_is_data(sentences, title):  # 'REFICS: ...' over 'using a large-scale dataset with 800,000 images'
                     return Entity(base, "Benchmark", "introduced", [], 1, 0, 1)
                 return Entity(base, "Method", "proposed", [], 1, 0, 1)
@@ -2718,6 +2718,11 @@ class Extractor:
                 or self.lex.phrase_df(phrase_key(modifiers)) >= 30 or _titlecase_task(modifiers):
             return None
         return Entity(name, "Benchmark", "introduced", [], 1, 0, 1)
+
+    def _common_compound(self, word: str) -> bool:
+        """'Off-the-Shelf', 'Plug-and-Play': a hyphenated run of plain words that many papers write as an
+        ordinary phrase, capitalised only because a title is."""
+        return "-" in word and word.replace("-", "").isalpha() and self.lex.phrase_df(phrase_key(word)) >= 30
 
     def _participle_tail(self, word: str) -> bool:
         """'ℓ0-Regularized', 'KL-Constrained': a hyphenated adjective ending in a participle, not a name."""

@@ -4194,3 +4194,10 @@ def test_a_place_named_by_its_kind_of_land_or_water_is_no_name(ex):
 def test_a_land_or_water_place_named_with_a_data_head_is_data(ex):
     e = ex.extract("We evaluate our glider controller GlideNet on the Monterey Bay dataset and on sonar data.")
     assert [(b.name, b.role) for b in e.benchmarks] == [("Monterey Bay", "evaluated")]
+
+
+def test_a_common_hyphenated_phrase_in_a_title_is_no_name_of_the_contribution(ex):
+    e = ex.extract("We define a novel cross-lingual transfer problem named FreeTransfer-X. To address the problem, we "
+                   "propose a two-step knowledge distillation framework.",
+                   "FreeTransfer-X: Safe and Label-Free Cross-Lingual Transfer from Off-the-Shelf Models")
+    assert e.methods == [] and e.primary is None
