@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifty-five groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifty-nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -478,7 +478,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.941, concepts 0.608, main contribution 0.783);
   unseen-133 40 titled (set ku) and 40 untitled (set kv) papers drawn the same way (1995 to 2025, 29 of them
           ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.783,
-          benchmarks 0.833, concepts 0.629, main contribution 0.815).
+          benchmarks 0.833, concepts 0.629, main contribution 0.815);
+  unseen-134 40 titled (set kw) and 40 untitled (set kx) papers drawn the same way (1991 to 2025, 28 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.730,
+          benchmarks 0.862, concepts 0.608, main contribution 0.750);
+  unseen-135 40 titled (set ky) and 40 untitled (set kz) papers drawn the same way (2000 to 2025, 33 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.723,
+          benchmarks 0.774, concepts 0.618, main contribution 0.750);
+  unseen-136 40 titled (set la) and 40 untitled (set lb) papers drawn the same way (1993 to 2025, 39 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.696,
+          benchmarks 0.750, concepts 0.600, main contribution 0.750);
+  unseen-137 40 titled (set lc) and 40 untitled (set ld) papers drawn the same way (1992 to 2025, 36 of them
+          ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.700,
+          benchmarks 0.923, concepts 0.637, main contribution 0.739).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -709,6 +721,10 @@ HELDOUT_GROUPS = {
     "unseen-129": ([], ["paperlists_km.json", "paperlists_kn.json"]),
     "unseen-131": ([], ["paperlists_kq.json", "paperlists_kr.json"]),
     "unseen-133": ([], ["paperlists_ku.json", "paperlists_kv.json"]),
+    "unseen-134": ([], ["paperlists_kw.json", "paperlists_kx.json"]),
+    "unseen-135": ([], ["paperlists_ky.json", "paperlists_kz.json"]),
+    "unseen-136": ([], ["paperlists_la.json", "paperlists_lb.json"]),
+    "unseen-137": ([], ["paperlists_lc.json", "paperlists_ld.json"]),
 }
 
 
