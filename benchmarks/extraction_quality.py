@@ -270,6 +270,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-86 40 titled (set ks) and 40 untitled (set kt) papers drawn the same way (2000 to 2025, 34 of them
           ICRA or IROS): annotated in session 48, first scored as unseen-132 with the code of 0331f2d (methods 0.775,
           benchmarks 0.850, concepts 0.627, main contribution 0.889), then read in 48;
+  seen-87 40 titled (set kw) and 40 untitled (set kx) papers drawn the same way (1991 to 2025, 28 of them
+          ICRA or IROS): annotated in session 48, first scored as unseen-134 with the code of 9f2db01 (methods 0.730,
+          benchmarks 0.862, concepts 0.608, main contribution 0.750), then read in 48;
+  seen-88 40 titled (set la) and 40 untitled (set lb) papers drawn the same way (1993 to 2025, 39 of them
+          ICRA or IROS): annotated in session 48, first scored as unseen-136 with the code of 9f2db01 (methods 0.696,
+          benchmarks 0.750, concepts 0.600, main contribution 0.750), then read in 48;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -479,15 +485,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-133 40 titled (set ku) and 40 untitled (set kv) papers drawn the same way (1995 to 2025, 29 of them
           ICRA or IROS): annotated in session 48, first scored with the code of 0331f2d (methods 0.783,
           benchmarks 0.833, concepts 0.629, main contribution 0.815);
-  unseen-134 40 titled (set kw) and 40 untitled (set kx) papers drawn the same way (1991 to 2025, 28 of them
-          ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.730,
-          benchmarks 0.862, concepts 0.608, main contribution 0.750);
   unseen-135 40 titled (set ky) and 40 untitled (set kz) papers drawn the same way (2000 to 2025, 33 of them
           ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.723,
           benchmarks 0.774, concepts 0.618, main contribution 0.750);
-  unseen-136 40 titled (set la) and 40 untitled (set lb) papers drawn the same way (1993 to 2025, 39 of them
-          ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.696,
-          benchmarks 0.750, concepts 0.600, main contribution 0.750);
   unseen-137 40 titled (set lc) and 40 untitled (set ld) papers drawn the same way (1992 to 2025, 36 of them
           ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.700,
           benchmarks 0.923, concepts 0.637, main contribution 0.739).
@@ -652,6 +652,8 @@ HELDOUT_GROUPS = {
     "seen-84": ([], ["paperlists_kk.json", "paperlists_kl.json"]),
     "seen-85": ([], ["paperlists_ko.json", "paperlists_kp.json"]),
     "seen-86": ([], ["paperlists_ks.json", "paperlists_kt.json"]),
+    "seen-87": ([], ["paperlists_kw.json", "paperlists_kx.json"]),
+    "seen-88": ([], ["paperlists_la.json", "paperlists_lb.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -721,9 +723,7 @@ HELDOUT_GROUPS = {
     "unseen-129": ([], ["paperlists_km.json", "paperlists_kn.json"]),
     "unseen-131": ([], ["paperlists_kq.json", "paperlists_kr.json"]),
     "unseen-133": ([], ["paperlists_ku.json", "paperlists_kv.json"]),
-    "unseen-134": ([], ["paperlists_kw.json", "paperlists_kx.json"]),
     "unseen-135": ([], ["paperlists_ky.json", "paperlists_kz.json"]),
-    "unseen-136": ([], ["paperlists_la.json", "paperlists_lb.json"]),
     "unseen-137": ([], ["paperlists_lc.json", "paperlists_ld.json"]),
 }
 
