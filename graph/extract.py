@@ -549,8 +549,8 @@ _LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Uk
               "Tamil|Gujarati|Nepali|Sinhala|Chinese|Japanese|Korean|Vietnamese|Thai|Indonesian|Kazakh|Swahili")
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|FPS|fps"  # keys, licences, units
-    r"|[kMGµμmn]?N·?m|(?i:(?:pico|micro|nano|milli|kilo)-?newtons?)"  # torques and small forces: '698.8 µNm', '5 nanoNewton',
-    # 'in the pico-Newton range'
+    r"|[kMGµμmn]?N·?m|[kµμmn]N|(?i:(?:pico|micro|nano|milli|kilo)-?newtons?)"  # torques and forces: '698.8 µNm', '12 μN',
+    # '5 nanoNewton', 'in the pico-Newton range'
     r"|F1?[\s\-]?(?:[Ss]core|[Mm]easure)s?"  # a plain score, like 'F1' (not a method of the paper or of anyone)
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
     r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"

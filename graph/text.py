@@ -377,7 +377,9 @@ _PAREN = re.compile(r"\(\s*([^()]{1,80}?(?:\([^()]{1,20}\)[^()]{0,10})?)\s*\)") 
 _SHORT_FORM = re.compile(r"^(?=.*[A-Z])[A-Za-z0-9][A-Za-z0-9\-+./&²]{0,14}$")
 _APPOSITIVE_HINT = re.compile(r",\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?[A-Z]")
 # 'E²-RAG, the first Editable Efficient-RAG method'
-_APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?((?:[A-Z][\w\-]*\s+(?:(?:of|for|with|and)\s+)?){1,6})")
+_APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?"
+                                    r"((?:[A-Z][\w\-]*(?:\s+|(?=[,.;:]))(?:(?:of|for|with|and)\s+)?){1,6})")
+# (the long form's last word may end the clause: 'TOFU, a Task of Fictitious Unlearning, as a benchmark')
 _COMMA_SHORT_HINT = re.compile(r"[a-z], (?:or )?[A-Z][A-Za-z0-9\-]{1,11}\s*[,.;:]")
 # 'a model called Locally Aligned Convolutional Neural Network, LACNN, that ...', 'a method we call Cascaded Pose
 # Refinement Transformers, or CRT-6D.': the short form set off by commas

@@ -4201,3 +4201,15 @@ def test_a_common_hyphenated_phrase_in_a_title_is_no_name_of_the_contribution(ex
                    "propose a two-step knowledge distillation framework.",
                    "FreeTransfer-X: Safe and Label-Free Cross-Lingual Transfer from Off-the-Shelf Models")
     assert e.methods == [] and e.primary is None
+
+
+def test_a_long_form_set_off_by_commas_keeps_its_last_word(ex):
+    e = ex.extract("We present TOFU, a Task of Fictitious Unlearning, as a benchmark of 200 synthetic author profiles. "
+                   "Our URMA, the Unified Robot Morphology Architecture. URMA controls any robot.")
+    assert [(b.name, b.aliases, b.role) for b in e.benchmarks] == [("Task of Fictitious Unlearning", ["TOFU"], "introduced")]
+    assert [(m.name, m.aliases) for m in e.methods] == [("Unified Robot Morphology Architecture", ["URMA"])]
+
+
+def test_a_force_in_micronewtons_is_no_name(ex):
+    e = ex.extract("The microhelix reaches 0.82 N/m of stiffness and 12 μN of force, against 3 mN for our gripper GripNet.")
+    assert [m.name for m in e.methods] == ["GripNet"]
