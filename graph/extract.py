@@ -611,11 +611,12 @@ _DEFINITION_SAYS = (r"\s*(?:\([^)]*\)\s*)?(?:,\s*(?:which\s+(?:is|was)\s+)?|(?:i
                     r"(?:%s)\b")
 _DEFINED_AS_A_TECHNIQUE = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNIQUE_HEADS)))
 _DEFINED_AS_A_METHOD = re.compile(_DEFINITION_SAYS % "|".join(sorted(_ONE_TECHNIQUE_HEADS | {"framework", "model", "architecture"})))
-_NAME_IT_AS = r"\b(?:(?:name|call|term|dub)s?|named|called|termed|dubbed)\s+(?:it|them|this\s+[\w\-]+)(?:\s+as)?(?:\s+the)?"
+_POSED_NOUNS = r"(?:problem|task|setting|scenario|phenomenon|effect|condition|property)s?\b"
+_NAME_IT_AS = r"\b(?:(?:name|call|term|dub)s?|named|called|termed|dubbed|refer(?:s|red)?\s+to)\s+(?:it|them|this\s+(?!%s)[\w\-]+)(?:\s+as)?(?:\s+(?:the|an?))?" % _POSED_NOUNS
 # ('and name it as X', 'and named this mechanism the “Bi2 Copter”')
 _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+(?:our\s+(?:[\w\-]+\s+){1,4}?)?as)(?:\s+the)?"  # 'a model we refer to as the X (ACR)', 'a method we call X'
 _NAMED_PROBLEM_JUST_AFTER = re.compile(r"\s+problems?\b")
-_NAMED_PROBLEM_AFTER = re.compile(r"\s+(?:problem|task|setting|phenomenon|effect|condition|property)s?\b")
+_NAMED_PROBLEM_AFTER = re.compile(r"(?:\s*\([^()]{1,30}\))?\s+" + _POSED_NOUNS)  # ('the X (IBP) task')
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
                                r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)

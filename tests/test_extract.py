@@ -4213,3 +4213,13 @@ def test_a_long_form_set_off_by_commas_keeps_its_last_word(ex):
 def test_a_force_in_micronewtons_is_no_name(ex):
     e = ex.extract("The microhelix reaches 0.82 N/m of stiffness and 12 μN of force, against 3 mN for our gripper GripNet.")
     assert [m.name for m in e.methods] == ["GripNet"]
+
+
+def test_we_refer_to_it_as_names_the_contribution_but_not_a_posed_task(ex):
+    e = ex.extract("We describe a modular framework for video frame prediction. We refer to it as a Flexible "
+                   "Spatio-Temporal Network (FSTN) as it allows the extrapolation of a video sequence.")
+    assert [(m.name, m.aliases, m.role) for m in e.methods] == [
+        ("Flexible Spatio-Temporal Network", ["FSTN"], "proposed")]
+    e = ex.extract("Agents must predict how others react to the ego plan. We refer to it as the interventional "
+                   "behavior prediction (IBP) task, and we refer to this scenario as Privilegedly Missing at Random.")
+    assert all(m.role == "used" for m in e.methods) and e.primary is None
