@@ -619,6 +619,7 @@ _NAMED_PROBLEM_JUST_AFTER = re.compile(r"\s+problems?\b")
 _NAMED_PROBLEM_AFTER = re.compile(r"(?:\s*\([^()]{1,30}\))?\s+" + _POSED_NOUNS)  # ('the X (IBP) task')
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
                                r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
+_COINED = re.compile(r"\bcoined(?:\s+as)?(?:\s+the)?\s*[`'‘“\"]?\s*$")  # 'a conditional GAN—coined CorrectorGAN—': a name made here
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
 _NAMING = re.compile(r"(?:\b(?<!so-)(?:%s|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAMING_VERBS, _NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
@@ -2184,7 +2185,7 @@ class Extractor:
                 # (not 'modifications to a method called SuperRetina [22]': a cited method the paper changes)
                 proposed_votes += 2
                 we_named = we_named or bool(_WE_CALL_THEN_NAME.search(before))
-                if _THING_IS_CALLED.search(before) or _NEW_THING_CALLED.search(before):
+                if _THING_IS_CALLED.search(before) or _NEW_THING_CALLED.search(before) or _COINED.search(before):
                     # 'A new prior is proposed ...; the model is called the X (ACR)', 'This paper advocates a new
                     # ML-based programming framework, called Programming by Feedback (PF)'
                     we_named = self_named = True

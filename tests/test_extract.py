@@ -4223,3 +4223,9 @@ def test_we_refer_to_it_as_names_the_contribution_but_not_a_posed_task(ex):
     e = ex.extract("Agents must predict how others react to the ego plan. We refer to it as the interventional "
                    "behavior prediction (IBP) task, and we refer to this scenario as Privilegedly Missing at Random.")
     assert all(m.role == "used" for m in e.methods) and e.primary is None
+
+
+def test_a_name_coined_here_is_the_contribution_without_a_proposal_verb(ex):
+    e = ex.extract("In this paper we explore deep generative models for rainfall. Specifically, we train a conditional "
+                   "Generative Adversarial Network—coined CorrectorGAN—via a custom training procedure.")
+    assert [(m.name, m.role) for m in e.methods] == [("CorrectorGAN", "proposed")] and e.primary.name == "CorrectorGAN"
