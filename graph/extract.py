@@ -1617,9 +1617,12 @@ class Extractor:
             and not ("-" in c["name"] and c["name"].split("-", 1)[0] in names))]  # 'Chronos-Bolt' beside 'Chronos'
         # a family name of the corpus's authors that the abstract neither describes, defines nor proposes:
         # a person cited without a year ('the information ratio analysis of Russo and Van Roy', 'as Hinton showed')
+        # (a full name, 'Herbert Simon', too; not one that names a thing before its head: 'the Theo Jansen mechanism')
         candidates = [c for c in candidates if not (
             c["kind"] != "Concept" and not c["proposed"] and not c["aliases"] and not c["curated"]
-            and not c["from_title_head"] and not c["described"] and c["evidence"] < 3 and self._person_name(c["name"]))]
+            and not c["from_title_head"] and not c["described"] and c["evidence"] < 3 and self._person_name(c["name"])
+            and not (" " in c["name"] and any(_EPONYM_HEAD_AFTER.match(sentences[m.sentence], m.char_end)
+                                               for m in c["group"] if m.sentence < len(sentences))))]
         # 'Fuzzy Sets' beside 'Fuzzy Sets Multiple Instance Learning (FSMIL)': a shortened mention of a
         # defined name, not a name of its own
         defined_long = [c["name"].split() for c in candidates if c["aliases"] and len(c["name"].split()) > 2]
@@ -2802,10 +2805,13 @@ class Extractor:
         return not self._generic_acronym(tok) and (expansion is None or expansion[1] < 0.5)
 
     def _person_name(self, name: str) -> bool:
-        """'Hinton', 'Van Roy': a capitalised family name of the corpus's authors, with its particles."""
+        """'Hinton', 'Van Roy', 'Herbert Simon': a capitalised family name of the corpus's authors, with its
+        particles or a given name of theirs (not a word too: 'Grant', 'Will')."""
         words = name.split()
-        return is_capword(words[-1]) and words[-1] in self.lex.surnames and len(words) <= 3 \
-            and all(w.lower() in _NAME_PARTICLES for w in words[:-1])
+        if not (is_capword(words[-1]) and words[-1] in self.lex.surnames and len(words) <= 3):
+            return False
+        return all(w.lower() in _NAME_PARTICLES for w in words[:-1]) or (
+            len(words) == 2 and words[0] in self.lex.given_names and not self.lex.is_common_word(words[0]))
 
     def _capitalised_common_phrase(self, name: str) -> bool:
         """A capitalised multi-word run that the field writes in lower case, with no name-like word."""
@@ -3202,11 +3208,13 @@ _DATA_HEAD_NOUN_AFTER = re.compile(r"\s+()(dataset|benchmark|corpus|database|spl
 # a technique noun after a name, maybe past one or two modifiers: 'Bradley-Terry model', 'LASSO regression model'
 # the head nouns a name takes as an alias ('the Kolmogorov-Smirnov test', 'a Gauss-Newton Hessian approximation'): the
 # heads that name one technique, and the objects a technique is
-_HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % "|".join(sorted(
+_NAMED_THING_HEADS = "|".join(sorted(
     _ONE_TECHNIQUE_HEADS | {"model", "network", "test", "loss", "filter", "process", "kernel", "statistic", "prior",
                             "controller", "system", "tracker", "planner", "framework", "architecture", "robot", "module",
                             "mechanism", "strategy", "hand", "platform", "optimization", "attack", "approach", "transform", "moments"},
-    key=len, reverse=True)))
+    key=len, reverse=True))
+_HEAD_NOUN_AFTER = re.compile(r"\s+((?:[a-z][a-z\-]*\s+){0,2}?)(%s)\b" % _NAMED_THING_HEADS)
+_EPONYM_HEAD_AFTER = re.compile(r"\s+(?:%s)\b" % _NAMED_THING_HEADS)  # 'the Theo Jansen mechanism'
 _GENERIC_NAME_HEAD = re.compile(r"\s+(?:algorithms?|methods?|models?|trackers?|framework|architecture|approach|technique|procedure|"
                                 r"scheme|metric|measure|score)$")
 _VARIANT_SUFFIX = re.compile(r"(?:\d+[a-z]?|base|large|small|tiny|mini|xl|xxl)$")

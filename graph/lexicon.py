@@ -45,7 +45,7 @@ class GenerationalCache(dict):
 
 class Lexicon:
     def __init__(self, mined: dict | None = None, curated: dict | None = None, acronyms: dict | None = None,
-                 surnames: list[str] | None = None) -> None:
+                 surnames: list[str] | None = None, given_names: list[str] | None = None) -> None:
         mined = mined or {}
         curated = curated or {}
         self.n_docs: int = int(mined.get("n_docs", 0))
@@ -73,6 +73,7 @@ class Lexicon:
             keys = [name_key(n) for n in names]
             self.synonyms.update((k, keys[0]) for k in keys)
         self.surnames: frozenset[str] = frozenset(surnames or ())  # family names of the corpus's authors, as written
+        self.given_names: frozenset[str] = frozenset(given_names or ())  # and their common given names
         self.token_cache: dict[str, bool] = {}  # per-token decisions of the extractor, which depend on this lexicon
         self.phrase_cache = GenerationalCache(PHRASE_CACHE_SIZE)  # per-phrase concept features (graph.concepts)
         self.chunk_cache = GenerationalCache(CHUNK_CACHE_SIZE)  # per-chunk concept candidates (graph.extract)
@@ -177,8 +178,9 @@ def _read_json(path: str) -> dict | None:
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:
     acronyms = _read_json(ACRONYMS_PATH)
+    authors = _read_json(SURNAMES_PATH) or {}
     return Lexicon(_read_json(LEXICON_PATH), _read_json(CURATED_PATH), (acronyms or {}).get("acronyms"),
-                   (_read_json(SURNAMES_PATH) or {}).get("names"))
+                   authors.get("names"), authors.get("given_names"))
 
 
 @lru_cache(maxsize=1)

@@ -4229,3 +4229,12 @@ def test_a_name_coined_here_is_the_contribution_without_a_proposal_verb(ex):
     e = ex.extract("In this paper we explore deep generative models for rainfall. Specifically, we train a conditional "
                    "Generative Adversarial Network—coined CorrectorGAN—via a custom training procedure.")
     assert [(m.name, m.role) for m in e.methods] == [("CorrectorGAN", "proposed")] and e.primary.name == "CorrectorGAN"
+
+
+def test_a_given_name_before_a_family_name_of_the_corpus_authors_is_a_person(ex):
+    assert "Herbert" in ex.lex.given_names  # graph/data/surnames.json.gz, mined by tools/build_surnames.py
+    e = ex.extract("Following Herbert Simon, we model bounded rationality with our planner BRPlan, and we compare "
+                   "tweets about George Floyd.")
+    assert [m.name for m in e.methods] == ["BRPlan"]
+    e = ex.extract("Our walking robot BRWalk is built on the Theo Jansen mechanism.")
+    assert "Theo Jansen" in {x.name for x in e.methods + e.benchmarks}  # a thing named after a person
