@@ -4238,3 +4238,8 @@ def test_a_given_name_before_a_family_name_of_the_corpus_authors_is_a_person(ex)
     assert [m.name for m in e.methods] == ["BRPlan"]
     e = ex.extract("Our walking robot BRWalk is built on the Theo Jansen mechanism.")
     assert "Theo Jansen" in {x.name for x in e.methods + e.benchmarks}  # a thing named after a person
+
+
+def test_a_known_metric_counted_in_points_is_the_metric(ex):
+    e = ex.extract("Our translator BitEdit improves ten translation directions by up to 8 BLEU points.")
+    assert [(m.name, m.role) for m in e.methods] == [("BitEdit", "used"), ("BLEU", "used")]
