@@ -363,6 +363,8 @@ _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+
 _KIND_OF_BEFORE = re.compile(r"\b(?:a|an)\s+(?:(?:new|novel)\s+)?(?!(?:new|novel)\s)[a-z\d][\w\-]*[a-z]\s+$")
 # a head between two names of a coordinated object: 'an SPPS module and a ResNeck'
 _HEAD_THEN_JOIN = re.compile(r"\s+([a-z]+)(?:\s*,)?\s+(?:and|or)\s+(?:an?\s+|the\s+)?")
+# ... or the next one's head after the join: 'we propose a new evaluation dataset (FAIR) and an algorithm (TRUST)'
+_JOIN_THEN_HEAD = re.compile(r"\s*\)?\s*,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?(?:(?:new|novel)\s+)?([a-z]+)\s*(?:\(|,)\s*")
 # an adverbial between a proposal verb and its object
 _IN_THIS_PAPER = re.compile(r",?\s+(?:in|within)\s+(?:this|the\s+present)\s+(?:paper|work|article|letter|study|report)\s*,?(?=\s)", re.I)
 _NEW_OR_SIMPLE = r"(?:(?:new|novel|simple)\s+)?"  # 'to present a new greedy model averaging procedure'
@@ -1567,6 +1569,9 @@ class Extractor:
                     head_then = _HEAD_THEN_JOIN.fullmatch(between)
                     if head_then and singular(head_then.group(1).lower()) in METHOD_APPOSITIVE_HEADS:
                         between = between[head_then.end(1):]  # 'we propose an SPPS module and a ResNeck module'
+                    then_head = _JOIN_THEN_HEAD.fullmatch(between)
+                    if then_head and singular(then_head.group(1)) in METHOD_APPOSITIVE_HEADS | BENCHMARK_HEADS:
+                        between = ""
                     if _rx(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*").fullmatch(between) or _rx(r"\s*\(\s*").fullmatch(between):
                         chain.append(nxt)
                         chain_end = max(chain_end, nxt.char_end)

@@ -4243,3 +4243,10 @@ def test_a_given_name_before_a_family_name_of_the_corpus_authors_is_a_person(ex)
 def test_a_known_metric_counted_in_points_is_the_metric(ex):
     e = ex.extract("Our translator BitEdit improves ten translation directions by up to 8 BLEU points.")
     assert [(m.name, m.role) for m in e.methods] == [("BitEdit", "used"), ("BLEU", "used")]
+
+
+def test_a_second_object_of_a_proposal_named_after_its_own_head_is_proposed_too(ex):
+    e = ex.extract("To address this, we propose a new evaluation dataset (FAIR) and an algorithm (TRUST) to improve "
+                   "albedo estimation. TRUST regresses facial albedo from the whole scene.")
+    assert [(b.name, b.role) for b in e.benchmarks] == [("FAIR", "introduced")]
+    assert [(m.name, m.role) for m in e.methods] == [("TRUST", "proposed")]
