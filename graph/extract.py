@@ -722,6 +722,7 @@ class Extractor:
         self._defined_long_keys: dict[str, tuple[bool, bool]] = {}
         self._title_text = ""
         self._coined_variants: set[tuple[str, str]] = set()  # ('bootstrapped', 'DQN'): variants the abstract coins
+        self._commas_lost = False  # the abstract's lists of names lost their commas (_mentions)
 
     # ---------------------------------------------------------------- public
     def extract_or_fail(self, abstract: str, title: str | None = None) -> Extraction:
@@ -794,6 +795,9 @@ class Extractor:
     def _mentions(self, sentences: list[str]) -> list[Mention]:
         out: list[Mention] = []
         self._coined_variants = set()
+        # an abstract of three or more sentences without one comma lost them in export (WACV 2025, RSS 2021):
+        # its lists of names are written with spaces only
+        self._commas_lost = len(sentences) >= 3 and not any("," in s for s in sentences)
         persons = _cited_persons(sentences, self.lex)
         for si, sentence in enumerate(sentences):
             tokens = tokenize(sentence)
@@ -988,7 +992,26 @@ class Extractor:
         pieces = self._known_datasets_in_a_row(words)
         if pieces is None and not sentence[span_tokens[-1][2]:span_tokens[-1][2] + 2].lstrip().startswith("("):
             pieces = _coined_names_in_a_row(words) or _acronyms_in_a_row(words)
+            if pieces is None and self._commas_lost:
+                pieces = self._names_listed_without_commas(words)
         return pieces or [(0, len(span_tokens))]
+
+    def _names_listed_without_commas(self, words: list[str]) -> list[tuple[int, int]] | None:
+        """The (start, end) of each name in a run of two or more known names and name-shaped words, in an abstract
+        that lost its commas: 'on J-HMDB UCF101-24 and AVA', 'SimCLR BarlowTwins', 'Crack500 DeepCrack' (not a
+        known name whole, 'MS COCO', nor one that goes on with a capitalised word, 'TAP-Vid Davis')."""
+        if self._known_whole(name_key(" ".join(words))):
+            return None
+        pieces, a = [], 0
+        while a < len(words):
+            b = next((b for b in range(len(words), a, -1) if self._known_whole(name_key(" ".join(words[a:b])))), None)
+            if b is None or b == a + 1 and not is_strong(words[a]):
+                if not is_strong(words[a]):
+                    return None
+                b = a + 1
+            pieces.append((a, b))
+            a = b
+        return pieces if len(pieces) > 1 else None
 
     def _known_datasets_in_a_row(self, words: list[str]) -> list[tuple[int, int]] | None:
         """The (start, end) of each curated dataset in a run made of two or more of them and nothing else:

@@ -4250,3 +4250,14 @@ def test_a_second_object_of_a_proposal_named_after_its_own_head_is_proposed_too(
                    "albedo estimation. TRUST regresses facial albedo from the whole scene.")
     assert [(b.name, b.role) for b in e.benchmarks] == [("FAIR", "introduced")]
     assert [(m.name, m.role) for m in e.methods] == [("TRUST", "proposed")]
+
+
+def test_names_listed_without_commas_in_an_abstract_that_lost_them_are_split(ex):
+    text = ("We study action detection without labels. We propose a method that prompts with context. To evaluate "
+            "it we build a benchmark on J-HMDB UCF101-24 and AVA datasets and compare with SimCLR BarlowTwins on "
+            "the TAP-Vid Davis split. The experiments show that our method works.")
+    e = ex.extract(text)
+    assert {b.name for b in e.benchmarks} == {"AVA", "J-HMDB", "TAP-Vid Davis", "UCF101-24"}
+    assert {m.name for m in e.methods} == {"BarlowTwins", "SimCLR"}
+    e = ex.extract(text.replace(" datasets and", ", datasets, and"))  # commas elsewhere: the run is one name
+    assert "J-HMDB UCF101-24" in {b.name for b in e.benchmarks}
