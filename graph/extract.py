@@ -620,7 +620,8 @@ _WE_CALL = r"\bwe\s+(?:call|term|dub|refer\s+to\s+(?:our\s+(?:[\w\-]+\s+){1,4}?)
 _NAMED_PROBLEM_JUST_AFTER = re.compile(r"\s+problems?\b")
 _NAMED_PROBLEM_AFTER = re.compile(r"(?:\s*\([^()]{1,30}\))?\s+" + _POSED_NOUNS)  # ('the X (IBP) task')
 _THING_IS_CALLED = re.compile(r"\b(?:model|method|algorithm|approach|framework|prior|process|estimator|measure|metric|scheme)\s+(?:is|are)\s+"
-                               r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named)(?:\s+the)?\s*$")  # 'the model is called the X (ACR)'
+                               r"(?:then\s+|thus\s+|hence\s+)?(?:called|termed|dubbed|named|denoted)(?:\s+as)?(?:\s+the)?\s*$")
+# ('the model is called the X (ACR)', 'This proposed approach is denoted X (ACR)')
 _COINED = re.compile(r"\bcoined(?:\s+as)?(?:\s+the)?\s*[`'‘“\"]?\s*$")  # 'a conditional GAN—coined CorrectorGAN—': a name made here
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
 _NAMING = re.compile(r"(?:\b(?<!so-)(?:%s|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAMING_VERBS, _NAME_IT_AS, _WE_CALL), re.I)

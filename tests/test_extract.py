@@ -4261,3 +4261,10 @@ def test_names_listed_without_commas_in_an_abstract_that_lost_them_are_split(ex)
     assert {m.name for m in e.methods} == {"BarlowTwins", "SimCLR"}
     e = ex.extract(text.replace(" datasets and", ", datasets, and"))  # commas elsewhere: the run is one name
     assert "J-HMDB UCF101-24" in {b.name for b in e.benchmarks}
+
+
+def test_an_approach_that_is_denoted_a_name_is_named_by_it(ex):
+    e = ex.extract("We study attentional masking in pre-trained networks. This proposed approach is denoted multilayer "
+                   "continuous-valued convolutional feature masking (MC-CFM). It suppresses distracting objects.")
+    assert [(m.name, m.aliases, m.role) for m in e.methods] == [
+        ("multilayer continuous-valued convolutional feature masking", ["MC-CFM"], "proposed")]
