@@ -536,6 +536,14 @@ def _prefix_and_acronym(short: list[str], before: str) -> tuple[str, int, int] |
     return None
 
 
+def _capitals_spell(short: str, long: str) -> bool:
+    """'KALE (Knowledge-Augmented vision-Language model for artwork Elaborations)': the long form's capitals, and only
+    they, spell the short form, though its lower-case words give no letter."""
+    letters = [c for c in short if c.isalpha()]
+    return len(letters) >= 3 and all(c.isupper() for c in letters) and long[:1].isupper() \
+        and [c for c in long if c.isupper()] == letters
+
+
 def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     """'Dynamic Causal Refinement (DCR)' and 'SCPE (Self-Correcting Process Editing)' and
     'SPARe—Stacked Parallelism with Adaptive Reordering—'."""
@@ -629,7 +637,7 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
         inner_words = inner.split()
         prev = _rx(r"[\w\-+.]+$").findall(before)
         if prev and len(inner_words) >= 2 and _SHORT_FORM.match(prev[0]):
-            if _align(prev[0], inner_words) is not None:
+            if _align(prev[0], inner_words) is not None or _capitals_spell(prev[0], inner):
                 found.append(AcronymDefinition(prev[0], inner, match.start() + 1, match.end() - 1, True))
             elif "," in match.group(1):  # 'CLIPPER (Consistent LInking, Pruning, and Pairwise Error Rectification)'
                 listed = match.group(1).strip()

@@ -255,3 +255,9 @@ def test_a_power_written_out_in_a_name_becomes_a_superscript_outside_math():
     text = clean_abstract("We propose S^2-MLP, the RC^2L loss and VLAD^3; it runs in O(BH^2) time, N^2 steps, rate T^2/3.").text
     assert "S²-MLP" in text and "RC²L" in text and "VLAD³" in text
     assert "O(BH^2)" in text and "N^2 steps" in text and "T^2/3" in text
+
+
+def test_a_short_form_first_spelled_by_the_capitals_of_its_long_form():
+    assert defs("We present KALE (Knowledge-Augmented vision-Language model for artwork Elaborations), a novel "
+                "approach.") == [("KALE", "Knowledge-Augmented vision-Language model for artwork Elaborations")]
+    assert defs("We present KALE (Knowledge of Art Elaborations), an approach.") == []  # the capitals spell KAE
