@@ -599,6 +599,14 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                         best = (score, cand)
                 if best:
                     end = before.rfind(words[-tail])
+            if best is None:
+                # 'Knowledge-Driven Disentangled Causal metric learning framework (KDDC)': the capitals spell it
+                for take in range(2, len(words) + 1):
+                    if words[-take].endswith(_PUNCTUATION_MARKS):
+                        break
+                    if _capitals_spell(inner, " ".join(words[-take:])):
+                        best = (0, words[-take:])
+                        break
             if best:
                 long = " ".join(best[1]).strip(",;:")
                 start = before.rfind(best[1][0], 0, end) if best[1] else 0

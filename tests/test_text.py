@@ -261,3 +261,8 @@ def test_a_short_form_first_spelled_by_the_capitals_of_its_long_form():
     assert defs("We present KALE (Knowledge-Augmented vision-Language model for artwork Elaborations), a novel "
                 "approach.") == [("KALE", "Knowledge-Augmented vision-Language model for artwork Elaborations")]
     assert defs("We present KALE (Knowledge of Art Elaborations), an approach.") == []  # the capitals spell KAE
+
+
+def test_a_long_form_before_its_short_form_spelled_by_its_capitals():
+    assert defs("We propose a Knowledge-Driven Disentangled Causal metric learning framework (KDDC) for "
+                "recommendation.") == [("KDDC", "Knowledge-Driven Disentangled Causal metric learning framework")]
