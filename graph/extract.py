@@ -1001,33 +1001,19 @@ class Extractor:
         """The (start, end) of each name in a run of two or more known names and name-shaped words, in an abstract
         that lost its commas: 'on J-HMDB UCF101-24 and AVA', 'SimCLR BarlowTwins', 'Crack500 DeepCrack' (not a
         known name whole, 'MS COCO', nor one that goes on with a capitalised word, 'TAP-Vid Davis')."""
-        if self._known_whole(name_key(" ".join(words))):
-            return None
-        pieces, a = [], 0
-        while a < len(words):
-            b = next((b for b in range(len(words), a, -1) if self._known_whole(name_key(" ".join(words[a:b])))), None)
-            if b is None or b == a + 1 and not is_strong(words[a]):
-                if not is_strong(words[a]):
-                    return None
-                b = a + 1
-            pieces.append((a, b))
-            a = b
-        return pieces if len(pieces) > 1 else None
+        def name_end(a: int) -> int | None:
+            b = _longest_known_from(words, a, self._known_whole)
+            if b is not None and (b > a + 1 or is_strong(words[a])):
+                return b  # a known name ('UCF101-24', 'NYU Depth V2'); one capitalised word only if shaped like a name
+            return a + 1 if is_strong(words[a]) else None  # a name-shaped word no one else uses ('DeepCrack')
+
+        return _pieces_in_a_row(words, self._known_whole, name_end)
 
     def _known_datasets_in_a_row(self, words: list[str]) -> list[tuple[int, int]] | None:
         """The (start, end) of each curated dataset in a run made of two or more of them and nothing else:
         'on PACS VLCS OfficeHome', 'on Pascal VOC Cityscapes' (abstracts that lost their commas)."""
-        curated = self.lex.curated_benchmarks
-        if name_key(" ".join(words)) in curated:
-            return None
-        pieces, a = [], 0
-        while a < len(words):
-            b = next((b for b in range(len(words), a, -1) if name_key(" ".join(words[a:b])) in curated), None)
-            if b is None:
-                return None
-            pieces.append((a, b))
-            a = b
-        return pieces if len(pieces) > 1 else None
+        curated = self.lex.curated_benchmarks.__contains__
+        return _pieces_in_a_row(words, curated, lambda a: _longest_known_from(words, a, curated))
 
     def _mention_key(self, text: str) -> str:
         """The key that groups a paper's mentions of one entity (_entity_key, keeping a dataset's size)."""
@@ -3458,6 +3444,26 @@ def _later_editions(mention: Mention, tokens, k: int, si: int) -> list[Mention]:
         if tokens[k + joins - 1][0] != ",":
             return editions  # '... and 2012' ends the list
         k += joins + 1
+
+
+def _longest_known_from(words: list[str], a: int, known) -> int | None:
+    """The end of the longest run of words from a whose name key is known."""
+    return next((b for b in range(len(words), a, -1) if known(name_key(" ".join(words[a:b])))), None)
+
+
+def _pieces_in_a_row(words: list[str], known, name_end) -> list[tuple[int, int]] | None:
+    """The (start, end) of each name of a run that is two or more names (name_end(a): where the name that starts at
+    word a ends, or None: no list), unless the whole run is a known name."""
+    if known(name_key(" ".join(words))):
+        return None
+    pieces, a = [], 0
+    while a < len(words):
+        b = name_end(a)
+        if b is None:
+            return None
+        pieces.append((a, b))
+        a = b
+    return pieces if len(pieces) > 1 else None
 
 
 def _coined_names_in_a_row(words: list[str]) -> list[tuple[int, int]] | None:
