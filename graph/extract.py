@@ -3007,7 +3007,7 @@ _SPECIFIC_TECHNIQUE_HEADS = {"normalization", "pooling", "sampling", "descent", 
                              "minimization", "decomposition", "algorithm", "estimator", "metric",
                              "propagation", "accumulation", "norm", "loss", "regularization",
                              "improvement", "aggregation", "initialization", "factorization", "method", "inference",
-                             "discrepancy"}
+                             "discrepancy", "error", "errors"}  # (an error measure is a metric: 'root-mean-square error (RMSE)')
 
 
 def _specific_technique(long_words: list[str], lower_share: float | None) -> bool:

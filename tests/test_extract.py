@@ -4268,3 +4268,10 @@ def test_an_approach_that_is_denoted_a_name_is_named_by_it(ex):
                    "continuous-valued convolutional feature masking (MC-CFM). It suppresses distracting objects.")
     assert [(m.name, m.aliases, m.role) for m in e.methods] == [
         ("multilayer continuous-valued convolutional feature masking", ["MC-CFM"], "proposed")]
+
+
+def test_an_error_measure_under_its_acronym_is_a_metric(ex):
+    e = ex.extract("Our tracker TrackNet lowers the root-mean-square error (RMSE) and the mean per joint position error "
+                   "(MPJPE) of earlier trackers.")
+    assert {(m.name, m.role) for m in e.methods} == {
+        ("TrackNet", "used"), ("root-mean-square error", "used"), ("mean per joint position error", "used")}
