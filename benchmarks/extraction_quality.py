@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and fifty-nine groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and sixty-three groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -490,7 +490,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.774, concepts 0.618, main contribution 0.750);
   unseen-137 40 titled (set lc) and 40 untitled (set ld) papers drawn the same way (1992 to 2025, 36 of them
           ICRA or IROS): annotated in session 48, first scored with the code of 9f2db01 (methods 0.700,
-          benchmarks 0.923, concepts 0.637, main contribution 0.739).
+          benchmarks 0.923, concepts 0.637, main contribution 0.739);
+  unseen-138 40 titled (set le) and 40 untitled (set lf) papers drawn the same way (1989 to 2025, 26 of them
+          ICRA or IROS): annotated at the end of session 48, first scored with the code of 06edb1a (methods 0.814,
+          benchmarks 0.941, concepts 0.653, main contribution 0.839);
+  unseen-139 40 titled (set lg) and 40 untitled (set lh) papers drawn the same way (1995 to 2025, 36 of them
+          ICRA or IROS): annotated at the end of session 48, first scored with the code of 06edb1a (methods 0.773,
+          benchmarks 0.919, concepts 0.614, main contribution 0.800);
+  unseen-140 40 titled (set li) and 40 untitled (set lj) papers drawn the same way (1997 to 2025, 40 of them
+          ICRA or IROS): annotated at the end of session 48, first scored with the code of 06edb1a (methods 0.762,
+          benchmarks 0.882, concepts 0.611, main contribution 1.000);
+  unseen-141 40 titled (set lk) and 40 untitled (set ll) papers drawn the same way (2000 to 2025, 31 of them
+          ICRA or IROS): annotated at the end of session 48, first scored with the code of 06edb1a (methods 0.709,
+          benchmarks 0.909, concepts 0.634, main contribution 0.917).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -725,6 +737,10 @@ HELDOUT_GROUPS = {
     "unseen-133": ([], ["paperlists_ku.json", "paperlists_kv.json"]),
     "unseen-135": ([], ["paperlists_ky.json", "paperlists_kz.json"]),
     "unseen-137": ([], ["paperlists_lc.json", "paperlists_ld.json"]),
+    "unseen-138": ([], ["paperlists_le.json", "paperlists_lf.json"]),
+    "unseen-139": ([], ["paperlists_lg.json", "paperlists_lh.json"]),
+    "unseen-140": ([], ["paperlists_li.json", "paperlists_lj.json"]),
+    "unseen-141": ([], ["paperlists_lk.json", "paperlists_ll.json"]),
 }
 
 
