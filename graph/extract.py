@@ -364,6 +364,7 @@ _KIND_OF_BEFORE = re.compile(r"\b(?:a|an)\s+(?:(?:new|novel)\s+)?(?!(?:new|novel
 # a head between two names of a coordinated object: 'an SPPS module and a ResNeck'
 _HEAD_THEN_JOIN = re.compile(r"\s+([a-z]+)(?:\s*,)?\s+(?:and|or)\s+(?:an?\s+|the\s+)?")
 # ... or the next one's head after the join: 'we propose a new evaluation dataset (FAIR) and an algorithm (TRUST)'
+_COORDINATED_OBJECT_HEADS = METHOD_APPOSITIVE_HEADS | BENCHMARK_HEADS
 _JOIN_THEN_HEAD = re.compile(r"\s*\)?\s*,?\s+(?:and|or)\s+(?:an?\s+|the\s+)?(?:(?:new|novel)\s+)?([a-z]+)\s*(?:\(|,)\s*")
 # an adverbial between a proposal verb and its object
 _IN_THIS_PAPER = re.compile(r",?\s+(?:in|within)\s+(?:this|the\s+present)\s+(?:paper|work|article|letter|study|report)\s*,?(?=\s)", re.I)
@@ -1580,9 +1581,9 @@ class Extractor:
                     if head_then and singular(head_then.group(1).lower()) in METHOD_APPOSITIVE_HEADS:
                         between = between[head_then.end(1):]  # 'we propose an SPPS module and a ResNeck module'
                     then_head = _JOIN_THEN_HEAD.fullmatch(between)
-                    if then_head and singular(then_head.group(1)) in METHOD_APPOSITIVE_HEADS | BENCHMARK_HEADS:
-                        between = ""
-                    if _rx(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*").fullmatch(between) or _rx(r"\s*\(\s*").fullmatch(between):
+                    joined_by_its_head = then_head is not None and singular(then_head.group(1)) in _COORDINATED_OBJECT_HEADS
+                    if joined_by_its_head or _rx(r"\s*(?:\(|\)|,|and|or|&|the|a|an|\s)*\s*").fullmatch(between) \
+                            or _rx(r"\s*\(\s*").fullmatch(between):
                         chain.append(nxt)
                         chain_end = max(chain_end, nxt.char_end)
                     else:
@@ -3318,10 +3319,11 @@ _NEW_PROBLEM_NAMED = re.compile(r"(?<!\bsolve )(?<!\bfor )\b(?:a|an)\s+(?:[\w\-]
 # 'a new accelerated method AGDP', 'we propose a Background-Insensitive approach BINet' (modifiers, not 'a novel
 # algorithm for robot task and motion planning')
 _NEW_THING_HEADS = METHOD_APPOSITIVE_HEADS | {"robot"}
+_NEW_THING_HEAD_ALTERNATIVES = "|".join(sorted(_NEW_THING_HEADS, key=len, reverse=True))
 _NEW_JUST_BEFORE = re.compile(r"\b(?:the|a|an)\s+(?:%s)\s+$" % _NEW, re.I)
-_NEW_THING_HEAD_AFTER = re.compile(r"\s+(?:%s)s?\b(?!\s*,?\s*%s)" % ("|".join(sorted(_NEW_THING_HEADS, key=len, reverse=True)), _CALLED))
+_NEW_THING_HEAD_AFTER = re.compile(r"\s+(?:%s)s?\b(?!\s*,?\s*%s)" % (_NEW_THING_HEAD_ALTERNATIVES, _CALLED))
 _NEW_HEAD_JUST_BEFORE = re.compile(r"(?:\b(?:a|an)\s+(?:%s)\s+|%s(?:a|an)\s+)(?:(?!(?:for|of|in|on|with|to|and|or)\s)[\w\-]+\s+){0,3}?"
-                                   r"(?:%s)\s+$" % (_NEW, _PROPOSAL_VERB, "|".join(sorted(_NEW_THING_HEADS, key=len, reverse=True))))
+                                   r"(?:%s)\s+$" % (_NEW, _PROPOSAL_VERB, _NEW_THING_HEAD_ALTERNATIVES))
 _PLACE_NOUNS = r"(?:town|city|village|municipality|province|county|island|country|region|capital)"
 _PLACE_OF_BEFORE = re.compile(rf"\b{_PLACE_NOUNS} of (?:the )?$", re.I)  # 'the small town of Woodstock', 'the region of NYC'
 _PLACE_APPOSITIVE_AFTER = re.compile(rf",\s+(?:a|the)\s+(?:[\w\-]+\s+){{0,2}}{_PLACE_NOUNS}\b")  # 'Peccioli, a small town of Tuscany'
