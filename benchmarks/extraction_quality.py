@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and sixty-three groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and sixty-seven groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -502,7 +502,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.882, concepts 0.611, main contribution 1.000);
   unseen-141 40 titled (set lk) and 40 untitled (set ll) papers drawn the same way (2000 to 2025, 31 of them
           ICRA or IROS): annotated at the end of session 48, first scored with the code of 06edb1a (methods 0.709,
-          benchmarks 0.909, concepts 0.634, main contribution 0.917).
+          benchmarks 0.909, concepts 0.634, main contribution 0.917);
+  unseen-142 40 titled (set lm) and 40 untitled (set ln) papers drawn the same way (1995 to 2025, 27 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.735, benchmarks 0.755,
+          concepts 0.588, main contribution 0.848);
+  unseen-143 40 titled (set lo) and 40 untitled (set lp) papers drawn the same way (1993 to 2025, 48 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.710, benchmarks 0.741,
+          concepts 0.659, main contribution 0.654);
+  unseen-144 40 titled (set lq) and 40 untitled (set lr) papers drawn the same way (1994 to 2025, 35 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.639, benchmarks 1.000,
+          concepts 0.609, main contribution 0.655);
+  unseen-145 40 titled (set ls) and 40 untitled (set lt) papers drawn the same way (1987 to 2025, 45 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.657, benchmarks 1.000,
+          concepts 0.654, main contribution 0.800).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -741,6 +753,10 @@ HELDOUT_GROUPS = {
     "unseen-139": ([], ["paperlists_lg.json", "paperlists_lh.json"]),
     "unseen-140": ([], ["paperlists_li.json", "paperlists_lj.json"]),
     "unseen-141": ([], ["paperlists_lk.json", "paperlists_ll.json"]),
+    "unseen-142": ([], ["paperlists_lm.json", "paperlists_ln.json"]),
+    "unseen-143": ([], ["paperlists_lo.json", "paperlists_lp.json"]),
+    "unseen-144": ([], ["paperlists_lq.json", "paperlists_lr.json"]),
+    "unseen-145": ([], ["paperlists_ls.json", "paperlists_lt.json"]),
 }
 
 

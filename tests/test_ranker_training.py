@@ -161,7 +161,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_kw.json": 40, "paperlists_kx.json": 40, "paperlists_ky.json": 40, "paperlists_kz.json": 40,
         "paperlists_la.json": 40, "paperlists_lb.json": 40, "paperlists_lc.json": 40, "paperlists_ld.json": 40,
         "paperlists_le.json": 40, "paperlists_lf.json": 40, "paperlists_lg.json": 40, "paperlists_lh.json": 40,
-        "paperlists_li.json": 40, "paperlists_lj.json": 40, "paperlists_lk.json": 40, "paperlists_ll.json": 40}
+        "paperlists_li.json": 40, "paperlists_lj.json": 40, "paperlists_lk.json": 40, "paperlists_ll.json": 40,
+        "paperlists_lm.json": 40, "paperlists_ln.json": 40, "paperlists_lo.json": 40, "paperlists_lp.json": 40,
+        "paperlists_lq.json": 40, "paperlists_lr.json": 40, "paperlists_ls.json": 40, "paperlists_lt.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
