@@ -276,6 +276,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-88 40 titled (set la) and 40 untitled (set lb) papers drawn the same way (1993 to 2025, 39 of them
           ICRA or IROS): annotated in session 48, first scored as unseen-136 with the code of 9f2db01 (methods 0.696,
           benchmarks 0.750, concepts 0.600, main contribution 0.750), then read in 48;
+  seen-89 40 titled (set lm) and 40 untitled (set ln) papers drawn the same way (1995 to 2025, 27 of them
+          ICRA or IROS): annotated in session 49, first scored as unseen-142 with the code of f94e978 (methods 0.735,
+          benchmarks 0.755, concepts 0.588, main contribution 0.848), then read in 49;
+  seen-90 40 titled (set lq) and 40 untitled (set lr) papers drawn the same way (1994 to 2025, 35 of them
+          ICRA or IROS): annotated in session 49, first scored as unseen-144 with the code of f94e978 (methods 0.639,
+          benchmarks 1.000, concepts 0.609, main contribution 0.655), then read in 49;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -503,18 +509,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-141 40 titled (set lk) and 40 untitled (set ll) papers drawn the same way (2000 to 2025, 31 of them
           ICRA or IROS): annotated at the end of session 48, first scored with the code of 06edb1a (methods 0.709,
           benchmarks 0.909, concepts 0.634, main contribution 0.917);
-  unseen-142 40 titled (set lm) and 40 untitled (set ln) papers drawn the same way (1995 to 2025, 27 of them
-          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.735, benchmarks 0.755,
-          concepts 0.588, main contribution 0.848);
   unseen-143 40 titled (set lo) and 40 untitled (set lp) papers drawn the same way (1993 to 2025, 48 of them
-          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.710, benchmarks 0.741,
-          concepts 0.659, main contribution 0.654);
-  unseen-144 40 titled (set lq) and 40 untitled (set lr) papers drawn the same way (1994 to 2025, 35 of them
-          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.639, benchmarks 1.000,
-          concepts 0.609, main contribution 0.655);
+          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.710,
+          benchmarks 0.741, concepts 0.659, main contribution 0.654);
   unseen-145 40 titled (set ls) and 40 untitled (set lt) papers drawn the same way (1987 to 2025, 45 of them
-          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.657, benchmarks 1.000,
-          concepts 0.654, main contribution 0.800).
+          ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.657,
+          benchmarks 1.000, concepts 0.654, main contribution 0.800).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -678,6 +678,8 @@ HELDOUT_GROUPS = {
     "seen-86": ([], ["paperlists_ks.json", "paperlists_kt.json"]),
     "seen-87": ([], ["paperlists_kw.json", "paperlists_kx.json"]),
     "seen-88": ([], ["paperlists_la.json", "paperlists_lb.json"]),
+    "seen-89": ([], ["paperlists_lm.json", "paperlists_ln.json"]),
+    "seen-90": ([], ["paperlists_lq.json", "paperlists_lr.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -753,9 +755,7 @@ HELDOUT_GROUPS = {
     "unseen-139": ([], ["paperlists_lg.json", "paperlists_lh.json"]),
     "unseen-140": ([], ["paperlists_li.json", "paperlists_lj.json"]),
     "unseen-141": ([], ["paperlists_lk.json", "paperlists_ll.json"]),
-    "unseen-142": ([], ["paperlists_lm.json", "paperlists_ln.json"]),
     "unseen-143": ([], ["paperlists_lo.json", "paperlists_lp.json"]),
-    "unseen-144": ([], ["paperlists_lq.json", "paperlists_lr.json"]),
     "unseen-145": ([], ["paperlists_ls.json", "paperlists_lt.json"]),
 }
 
