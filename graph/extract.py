@@ -3511,7 +3511,11 @@ def _entity_key(text: str, keep_size: bool = False) -> str:
     if len(words) > 1 and not keep_size and _SIZE.match(words[-1]):
         words = words[:-1]
     text = " ".join(words)
-    return name_key(singular(text) if _rx(r"[A-Z]{2,}s$|[a-z]s$").search(text[-3:]) else text)
+    return name_key(singular(text) if _PLURAL_END.search(text[-3:]) or _MIXED_CASE_PLURAL.search(text) else text)
+
+
+_PLURAL_END = re.compile(r"[A-Z]{2,}s$|[a-z]s$")
+_MIXED_CASE_PLURAL = re.compile(r"(?<![\w\-])[A-Z][a-z]+[A-Z]s$")  # 'ViTs', 'MoEs', 'FuNs'
 
 
 def _organisation(name: str) -> bool:

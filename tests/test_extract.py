@@ -4275,3 +4275,9 @@ def test_an_error_measure_under_its_acronym_is_a_metric(ex):
                    "(MPJPE) of earlier trackers.")
     assert {(m.name, m.role) for m in e.methods} == {
         ("TrackNet", "used"), ("root-mean-square error", "used"), ("mean per joint position error", "used")}
+
+
+def test_a_mixed_case_acronym_and_its_plural_are_one_name(ex):
+    e = ex.extract("We compare ViTs with convolutional networks on robustness. Each ViT we test is pretrained. "
+                   "A ViT degrades less than a ResNet under noise.")
+    assert [(m.name, sorted(m.aliases)) for m in e.methods if "ViT" in m.name] == [("ViT", ["ViTs"])]
