@@ -4281,3 +4281,9 @@ def test_a_mixed_case_acronym_and_its_plural_are_one_name(ex):
     e = ex.extract("We compare ViTs with convolutional networks on robustness. Each ViT we test is pretrained. "
                    "A ViT degrades less than a ResNet under noise.")
     assert [(m.name, sorted(m.aliases)) for m in e.methods if "ViT" in m.name] == [("ViT", ["ViTs"])]
+
+
+def test_an_algorithm_with_its_trace_parameter_is_named_with_it(ex):
+    e = ex.extract("Our agent learns with iGP-SARSA(λ), which extends SARSA(λ) with information gain. We compare it with "
+                   "SARSA(λ) on two control problems.")
+    assert {m.name for m in e.methods} == {"iGP-SARSA(λ)", "SARSA(λ)"}
