@@ -279,7 +279,7 @@ def split_sentences(text: str) -> list[str]:
 # ('Hits@10', 'Pass@k') and 'RoboCup@Home' (not 'UAV123@10fps' or e-mail addresses); or one symbol.
 TOKEN = re.compile(
     r"[\w²³⁰¹⁴-⁹ⁿ]+(?:(?:[\-.'’/+^×]|&(?=[A-Z])|@(?=\d+(?:\.\d+)?(?!\w|\.\d)|[kKnN]\b|[A-Z][a-z]))[\w²³⁰¹⁴-⁹ⁿ]+)*"
-    r"(?:\+\+|\+|(?<=\b[A-Z])\*|(?<=[A-Z])\(λ\))?"  # 'A*': one capital and a star; 'TD(λ)', 'SARSA(λ)'
+    r"(?:\+\+|\+|(?<=\b[A-Z])\*|(?<=[A-Z])\((?:λ|lambda)\))?"  # 'A*': one capital and a star; 'TD(λ)', 'SARSA(lambda)'
     r"|[^\w\s]"
 )
 

@@ -4287,3 +4287,5 @@ def test_an_algorithm_with_its_trace_parameter_is_named_with_it(ex):
     e = ex.extract("Our agent learns with iGP-SARSA(λ), which extends SARSA(λ) with information gain. We compare it with "
                    "SARSA(λ) on two control problems.")
     assert {m.name for m in e.methods} == {"iGP-SARSA(λ)", "SARSA(λ)"}
+    e = ex.extract("We compare our estimator with TD(lambda) and LSTD(lambda) on chain walks.")
+    assert {m.name for m in e.methods} == {"TD(lambda)", "LSTD(lambda)"}
