@@ -4289,3 +4289,10 @@ def test_an_algorithm_with_its_trace_parameter_is_named_with_it(ex):
     assert {m.name for m in e.methods} == {"iGP-SARSA(λ)", "SARSA(λ)"}
     e = ex.extract("We compare our estimator with TD(lambda) and LSTD(lambda) on chain walks.")
     assert {m.name for m in e.methods} == {"TD(lambda)", "LSTD(lambda)"}
+
+
+def test_sensors_and_vehicle_classes_under_their_acronyms_are_no_methods(ex):
+    e = ex.extract("Beyond the Global Navigation Satellite System (GNSS), we fuse an inertial measurement unit (IMU) "
+                   "with camera images. Our method, VIOFuse, localises unmanned aerial vehicles (UAVs) where GNSS fails.")
+    assert [(m.name, m.role) for m in e.methods] == [("VIOFuse", "proposed")]
+    assert not e.benchmarks
