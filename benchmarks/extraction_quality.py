@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and sixty-seven groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and seventy-one groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -514,7 +514,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.741, concepts 0.659, main contribution 0.654);
   unseen-145 40 titled (set ls) and 40 untitled (set lt) papers drawn the same way (1987 to 2025, 45 of them
           ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.657,
-          benchmarks 1.000, concepts 0.654, main contribution 0.800).
+          benchmarks 1.000, concepts 0.654, main contribution 0.800);
+  unseen-146 40 titled (set lu) and 40 untitled (set lv) papers drawn the same way (1992 to 2025, 40 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.721,
+          benchmarks 0.930, concepts 0.580, main contribution 1.000);
+  unseen-147 40 titled (set lw) and 40 untitled (set lx) papers drawn the same way (1994 to 2025, 42 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.667,
+          benchmarks 0.917, concepts 0.630, main contribution 0.867);
+  unseen-148 40 titled (set ly) and 40 untitled (set lz) papers drawn the same way (1996 to 2025, 38 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.734,
+          benchmarks 1.000, concepts 0.636, main contribution 0.727);
+  unseen-149 40 titled (set ma) and 40 untitled (set mb) papers drawn the same way (1999 to 2025, 38 of them
+          ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.662,
+          benchmarks 0.879, concepts 0.616, main contribution 0.750).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -757,6 +769,10 @@ HELDOUT_GROUPS = {
     "unseen-141": ([], ["paperlists_lk.json", "paperlists_ll.json"]),
     "unseen-143": ([], ["paperlists_lo.json", "paperlists_lp.json"]),
     "unseen-145": ([], ["paperlists_ls.json", "paperlists_lt.json"]),
+    "unseen-146": ([], ["paperlists_lu.json", "paperlists_lv.json"]),
+    "unseen-147": ([], ["paperlists_lw.json", "paperlists_lx.json"]),
+    "unseen-148": ([], ["paperlists_ly.json", "paperlists_lz.json"]),
+    "unseen-149": ([], ["paperlists_ma.json", "paperlists_mb.json"]),
 }
 
 

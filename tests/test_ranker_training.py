@@ -163,7 +163,9 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_le.json": 40, "paperlists_lf.json": 40, "paperlists_lg.json": 40, "paperlists_lh.json": 40,
         "paperlists_li.json": 40, "paperlists_lj.json": 40, "paperlists_lk.json": 40, "paperlists_ll.json": 40,
         "paperlists_lm.json": 40, "paperlists_ln.json": 40, "paperlists_lo.json": 40, "paperlists_lp.json": 40,
-        "paperlists_lq.json": 40, "paperlists_lr.json": 40, "paperlists_ls.json": 40, "paperlists_lt.json": 40}
+        "paperlists_lq.json": 40, "paperlists_lr.json": 40, "paperlists_ls.json": 40, "paperlists_lt.json": 40,
+        "paperlists_lu.json": 40, "paperlists_lv.json": 40, "paperlists_lw.json": 40, "paperlists_lx.json": 40,
+        "paperlists_ly.json": 40, "paperlists_lz.json": 40, "paperlists_ma.json": 40, "paperlists_mb.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
