@@ -282,6 +282,12 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-90 40 titled (set lq) and 40 untitled (set lr) papers drawn the same way (1994 to 2025, 35 of them
           ICRA or IROS): annotated in session 49, first scored as unseen-144 with the code of f94e978 (methods 0.639,
           benchmarks 1.000, concepts 0.609, main contribution 0.655), then read in 49;
+  seen-91 40 titled (set lu) and 40 untitled (set lv) papers drawn the same way (1992 to 2025, 40 of them
+          ICRA or IROS): annotated in session 49, first scored as unseen-146 with the code of 6efad98 (methods 0.721,
+          benchmarks 0.930, concepts 0.580, main contribution 1.000), then read in 49;
+  seen-92 40 titled (set ly) and 40 untitled (set lz) papers drawn the same way (1996 to 2025, 38 of them
+          ICRA or IROS): annotated in session 49, first scored as unseen-148 with the code of 6efad98 (methods 0.734,
+          benchmarks 1.000, concepts 0.636, main contribution 0.727), then read in 49;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -515,15 +521,9 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-145 40 titled (set ls) and 40 untitled (set lt) papers drawn the same way (1987 to 2025, 45 of them
           ICRA or IROS): annotated in session 49, first scored with the code of f94e978 (methods 0.657,
           benchmarks 1.000, concepts 0.654, main contribution 0.800);
-  unseen-146 40 titled (set lu) and 40 untitled (set lv) papers drawn the same way (1992 to 2025, 40 of them
-          ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.721,
-          benchmarks 0.930, concepts 0.580, main contribution 1.000);
   unseen-147 40 titled (set lw) and 40 untitled (set lx) papers drawn the same way (1994 to 2025, 42 of them
           ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.667,
           benchmarks 0.917, concepts 0.630, main contribution 0.867);
-  unseen-148 40 titled (set ly) and 40 untitled (set lz) papers drawn the same way (1996 to 2025, 38 of them
-          ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.734,
-          benchmarks 1.000, concepts 0.636, main contribution 0.727);
   unseen-149 40 titled (set ma) and 40 untitled (set mb) papers drawn the same way (1999 to 2025, 38 of them
           ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.662,
           benchmarks 0.879, concepts 0.616, main contribution 0.750).
@@ -692,6 +692,8 @@ HELDOUT_GROUPS = {
     "seen-88": ([], ["paperlists_la.json", "paperlists_lb.json"]),
     "seen-89": ([], ["paperlists_lm.json", "paperlists_ln.json"]),
     "seen-90": ([], ["paperlists_lq.json", "paperlists_lr.json"]),
+    "seen-91": ([], ["paperlists_lu.json", "paperlists_lv.json"]),
+    "seen-92": ([], ["paperlists_ly.json", "paperlists_lz.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -769,9 +771,7 @@ HELDOUT_GROUPS = {
     "unseen-141": ([], ["paperlists_lk.json", "paperlists_ll.json"]),
     "unseen-143": ([], ["paperlists_lo.json", "paperlists_lp.json"]),
     "unseen-145": ([], ["paperlists_ls.json", "paperlists_lt.json"]),
-    "unseen-146": ([], ["paperlists_lu.json", "paperlists_lv.json"]),
     "unseen-147": ([], ["paperlists_lw.json", "paperlists_lx.json"]),
-    "unseen-148": ([], ["paperlists_ly.json", "paperlists_lz.json"]),
     "unseen-149": ([], ["paperlists_ma.json", "paperlists_mb.json"]),
 }
 
