@@ -106,6 +106,7 @@ GENERIC_ACRONYM_KEYS = {"sota", "id", "ids", "ai", "ml", "nlp", "cv", "gpu", "cp
                         "map"}  # mAP: a metric the annotators never list
 
 
+_ACRONYM_UNDERSCORE_NAME = re.compile(r"[A-Z]{2,}[A-Za-z0-9]*_[A-Za-z0-9]+")  # 'ECE_sweep', 'CHASE_DB1' (not 'W_Q', 'f_phi')
 _MODEL_PATCH = re.compile(r"[A-Z][A-Za-z0-9]*-[A-Z][A-Za-z0-9]*/\d{1,3}")  # ViT-B/16, ViT-L/14: a model and its patch size
 _MODEL_SIZES = re.compile(r"[A-Z][A-Za-z0-9.\-]*-\d+(?:\.\d+)?[BM]/\d+(?:\.\d+)?[BM]")  # Mistral-7B/24B: a model in two sizes
 
@@ -151,8 +152,8 @@ def is_strong(tok: str) -> bool:
             r"(?i)\d+-(?:bit|shot|way|fold|layer|hop|step|dim|stage|level|class|player|armed|d|dimensional|degree|year|week|"
             r"day|hour|month|minute|second|cycle|gram|dimension|point|time|finger|leg|wheel|joint|link|axe|axis|mode|"
             r"stage|order|node|agent|robot|arm|view|frame|camera|bit|digit|letter|word|char|token|state|action)s?").fullmatch(tok)
-    if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas; not ViT-L/14, Mistral-7B/24B
-        return bool(_MODEL_PATCH.fullmatch(tok) or _MODEL_SIZES.fullmatch(tok))
+    if "_" in tok or "/" in tok:  # f_phi, k/eps: variables and formulas; not ViT-L/14, Mistral-7B/24B, ECE_sweep, CHASE_DB1
+        return bool(_MODEL_PATCH.fullmatch(tok) or _MODEL_SIZES.fullmatch(tok) or _ACRONYM_UNDERSCORE_NAME.fullmatch(tok))
     if _rx(r"[A-Za-z]\d").fullmatch(tok):  # L2, C1, o1: only in lists of names
         return False
     if len(tok) == 2 and tok[-1] == "*":

@@ -4296,3 +4296,10 @@ def test_sensors_and_vehicle_classes_under_their_acronyms_are_no_methods(ex):
                    "with camera images. Our method, VIOFuse, localises unmanned aerial vehicles (UAVs) where GNSS fails.")
     assert [(m.name, m.role) for m in e.methods] == [("VIOFuse", "proposed")]
     assert not e.benchmarks
+
+
+def test_a_name_with_an_underscore_after_its_capitals_is_a_name(ex):
+    e = ex.extract("We compare two estimators of calibration error, ECE_bin and a method we propose, ECE_sweep, on the "
+                   "CHASE_DB1 dataset, where f_phi denotes the network and W_Q a weight matrix.")
+    assert {m.name for m in e.methods} == {"ECE_bin", "ECE_sweep"}
+    assert [b.name for b in e.benchmarks] == ["CHASE_DB1"]
