@@ -43,6 +43,7 @@ _URL = re.compile(r"(?:https?://|www\.)[^\s<>\"'{}]+"
                   # a break after a hyphen in a path: '.../A-Flash- in-the-Pan-CRS'
                   r"|(?<=\w-)\s+(?=[\w.]*[\-_/])[A-Za-z0-9][\w\-./]*(?=[\s,;:)]|\.?$|\.\s))?", re.I)
 _FOOTNOTE_MARK_THEN_URL = re.compile(r"(?<=[a-z])\d{1,2}(?=https?://|www\.)")  # 'an open source package11https://...'
+_TEX_EN_DASH_IN_NAME = re.compile(r"\b([A-Z][a-zà-ÿ]+)--([A-Z][a-zà-ÿ]+)\b")
 _TEX_DASH = re.compile(r"(?<=[\w)])-{2,3}(?=[\w(])")
 _BRAND_BANG = re.compile(r"\b(Yahoo|Jeopardy)!(?=\s+[A-Za-z])")
 _MARKDOWN_EMPH = re.compile(r"(?<![\w*])(\*{1,3}|_{2})(?=\S)(.+?)(?<=\S)\1(?![\w*])")
@@ -157,6 +158,7 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
     if "!" in text:
         text = _BRAND_BANG.sub(r"\1", text)  # 'Yahoo! Answers' is one name, and no sentence ends after 'Yahoo!'
     if "--" in text:
+        text = _TEX_EN_DASH_IN_NAME.sub(r"\1-\2", text)  # 'Pitman--Yor', 'Metropolis--Hastings': TeX's en dash joining names
         text = _TEX_DASH.sub(" — ", text)  # 'a HSLDS model---in which ...---is': TeX dashes between words
     backslash = "\\" in text
     if backslash:

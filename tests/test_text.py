@@ -266,3 +266,9 @@ def test_a_short_form_first_spelled_by_the_capitals_of_its_long_form():
 def test_a_long_form_before_its_short_form_spelled_by_its_capitals():
     assert defs("We propose a Knowledge-Driven Disentangled Causal metric learning framework (KDDC) for "
                 "recommendation.") == [("KDDC", "Knowledge-Driven Disentangled Causal metric learning framework")]
+
+
+def test_a_tex_en_dash_joining_two_names_is_a_hyphen_and_other_tex_dashes_set_words_off():
+    text = clean_abstract("We fit Pitman--Yor process mixtures with a Metropolis--Hastings sampler---it mixes fast.").text
+    assert "Pitman-Yor process" in text and "Metropolis-Hastings sampler" in text
+    assert "sampler — it" in text
