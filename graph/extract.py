@@ -1571,8 +1571,9 @@ class Extractor:
                                                 r"such as|like|e\.g\.|including|than|over|compared|versus|"
                                                 r"on top of|based on|upon|outperform\w*|using|via|from|through|by|"
                                                 r"to (?:address|overcome|tackle|solve|mitigate)|"
-                                                r"that|which|who|whose|where)(?![\w\-])", re.I).search(gap):
-                    # (a word inside a compound is no preposition: 'a hybrid end-to-end learning framework HALSIE')
+                                                r"that|which|who|whose|where|how|whether|why)(?![\w\-])", re.I).search(gap):
+                    # (a word inside a compound is no preposition: 'a hybrid end-to-end learning framework HALSIE'; 'we
+                    # explore how ... two deployed systems (Amazon Alexa, ...) handle': the object is a clause)
                     continue
                 chain = [first]
                 chain_end = first.char_end  # (a long form and its acronym share a start: 'DCBS (database-... search)')

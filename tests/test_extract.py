@@ -4303,3 +4303,10 @@ def test_a_name_with_an_underscore_after_its_capitals_is_a_name(ex):
                    "CHASE_DB1 dataset, where f_phi denotes the network and W_Q a weight matrix.")
     assert {m.name for m in e.methods} == {"ECE_bin", "ECE_sweep"}
     assert [b.name for b in e.benchmarks] == ["CHASE_DB1"]
+
+
+def test_names_inside_an_indirect_question_after_a_weak_verb_are_not_proposed(ex):
+    e = ex.extract("We collect a corpus of user questions. We then explore how two deployed systems (Amazon Alexa, "
+                   "Google Assistant) handle this intent.")
+    assert {(m.name, m.role) for m in e.methods} == {("Amazon Alexa", "used"), ("Google Assistant", "used")}
+    assert e.primary is None
