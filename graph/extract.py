@@ -628,6 +628,9 @@ _COINED = re.compile(r"\bcoined(?:\s+as)?(?:\s+the)?\s*[`'‘“\"]?\s*$")  # 'a
 _WE_CALL_THEN_NAME = re.compile(_WE_CALL + r"\s*[`'‘“\"]?\s*$", re.I)
 _NAMING = re.compile(r"(?:\b(?<!so-)(?:%s|coined|referred(?: to)? as|denoted)(?:\s+the)?|%s|%s)\s*[`'‘“\"]?\s*$" % (_NAMING_VERBS, _NAME_IT_AS, _WE_CALL), re.I)
 _NAME_IT = re.compile(r"(?:%s|%s)\s*[`'‘“\"]?\s*$" % (_NAME_IT_AS, _WE_CALL))
+_DEVICE_WORD_AFTER = re.compile(r"\s+(?:(?:humanoid|quadruped|biped|legged|mobile|robotic|industrial|parallel|soft|"
+                                r"surgical|tactile|depth|RGB-D|stereo|aerial|underwater)\s+)?(?:robots?|manipulators?|hands?|"
+                                r"grippers?|sensors?|humanoids?|quadrupeds?|exoskeletons?|drones?|helicopters?|cameras?)\b")
 _USED_BEFORE = _at_word_start(
     r"(?:\bthan|\bover|\boutperform\w*|\bcompared (?:to|with)|\bsuch as|\blike|\be\.g\.,?|\bincluding|"
     r"\bbaselines?|\bexisting|\bprior|\bprevious|\bstandard|\bpopular|\bvanilla|\bstate-of-the-art|\bsurpass\w*|"
@@ -1641,6 +1644,12 @@ class Extractor:
             and not c["from_title_head"] and not c["described"] and c["evidence"] < 3 and self._person_name(c["name"])
             and not (" " in c["name"] and any(_EPONYM_HEAD_AFTER.match(sentences[m.sentence], m.char_end)
                                                for m in c["group"] if m.sentence < len(sentences))))]
+        # 'the CENTAURO robot', 'a Fanuc ArcMate 100i robot', 'the DIGIT sensor': a device the paper works with, named
+        # before its device word wherever the abstract writes it, is no method (unless the paper makes it)
+        candidates = [c for c in candidates if not (
+            c["kind"] == "Method" and not c["proposed"] and not c["aliases"] and not c["curated"] and not c["from_title_head"]
+            and all(m.sentence < len(sentences) and _DEVICE_WORD_AFTER.match(sentences[m.sentence], m.char_end)
+                    for m in c["group"]))]
         # 'Fuzzy Sets' beside 'Fuzzy Sets Multiple Instance Learning (FSMIL)': a shortened mention of a
         # defined name, not a name of its own
         defined_long = [c["name"].split() for c in candidates if c["aliases"] and len(c["name"].split()) > 2]

@@ -4310,3 +4310,9 @@ def test_names_inside_an_indirect_question_after_a_weak_verb_are_not_proposed(ex
                    "Google Assistant) handle this intent.")
     assert {(m.name, m.role) for m in e.methods} == {("Amazon Alexa", "used"), ("Google Assistant", "used")}
     assert e.primary is None
+
+
+def test_a_device_named_before_its_device_word_is_no_method(ex):
+    e = ex.extract("We propose GraspNetX, a grasp planner. We deploy it on the CENTAURO robot and sense contact with "
+                   "the uSkin tactile sensor.")
+    assert [(m.name, m.role) for m in e.methods] == [("GraspNetX", "proposed")]
