@@ -28,6 +28,7 @@ LATEX_SYMBOLS = {"times": "×", "cdot": "·", "sim": "~", "approx": "≈", "leq"
 
 _MATH = re.compile(r"\$\$?([^$]{0,200}?)\$\$?")
 _URL_CMD = re.compile(r"\\(?:url|href)\{([^}]*)\}(?:\{([^}]*)\})?")
+_COMMAND_WITHOUT_BACKSLASH = re.compile(r"(?<![\\\w])(url|href|footnote)\{")
 _FOOTNOTE = re.compile(r"\\footnote\{")
 _TEXT_CMD = re.compile(r"\\(?:textbf|textit|emph|texttt|textsc|textsf|textsl|textup|underline|mbox|hbox|mathrm|mathbf|mathcal|mathbb|text|textrm|operatorname|tilde|hat|bar|widetilde|widehat|boldsymbol|bm|mathsf|mathit)\s*\{([^{}]*)\}")
 # exports that lost the braces: '\\emphGaussian process' -> 'Gaussian process'
@@ -160,6 +161,8 @@ def clean_abstract(raw: str, word_count: Callable[[str], int] | None = None) -> 
     if "--" in text:
         text = _TEX_EN_DASH_IN_NAME.sub(r"\1-\2", text)  # 'Pitman--Yor', 'Metropolis--Hastings': TeX's en dash joining names
         text = _TEX_DASH.sub(" — ", text)  # 'a HSLDS model---in which ...---is': TeX dashes between words
+    if "{" in text and ("url{" in text or "href{" in text or "footnote{" in text):
+        text = _COMMAND_WITHOUT_BACKSLASH.sub(r"\\\1{", text)  # an export that lost the backslash: 'footnote{Code: url{...}}'
     backslash = "\\" in text
     if backslash:
         text = _URL_CMD.sub(keep_url, text)

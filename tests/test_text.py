@@ -272,3 +272,9 @@ def test_a_tex_en_dash_joining_two_names_is_a_hyphen_and_other_tex_dashes_set_wo
     text = clean_abstract("We fit Pitman--Yor process mixtures with a Metropolis--Hastings sampler---it mixes fast.").text
     assert "Pitman-Yor process" in text and "Metropolis-Hastings sampler" in text
     assert "sampler — it" in text
+
+
+def test_latex_link_commands_that_lost_their_backslash_are_read_as_links():
+    cleaned = clean_abstract("HGD won first place. footnote{Code: url{https://github.com/lfz/Guided-Denoise}.} It is fast.")
+    assert cleaned.urls == ["https://github.com/lfz/Guided-Denoise"]
+    assert "footnote" not in cleaned.text and "url" not in cleaned.text
