@@ -3522,11 +3522,16 @@ def _entity_key(text: str, keep_size: bool = False) -> str:
     if len(words) > 1 and not keep_size and _SIZE.match(words[-1]):
         words = words[:-1]
     text = " ".join(words)
-    return name_key(singular(text) if _PLURAL_END.search(text[-3:]) or _MIXED_CASE_PLURAL.search(text) else text)
+    return name_key(singular(text) if text[-1:] == "s" and _plural_name(text) else text)
 
 
 _PLURAL_END = re.compile(r"[A-Z]{2,}s$|[a-z]s$")
-_MIXED_CASE_PLURAL = re.compile(r"(?<![\w\-])[A-Z][a-z]+[A-Z]s$")  # 'ViTs', 'MoEs', 'FuNs'
+_MIXED_CASE_PLURAL = re.compile(r"[A-Z][a-z]+[A-Z]s")  # 'ViTs', 'MoEs', 'FuNs'
+
+
+def _plural_name(text: str) -> bool:
+    """'LLMs', 'Transformers', 'ViTs' (its last word, whole): a plural, keyed as the singular."""
+    return bool(_PLURAL_END.search(text[-3:]) or _MIXED_CASE_PLURAL.fullmatch(text, text.rfind(" ") + 1))
 
 
 def _organisation(name: str) -> bool:
