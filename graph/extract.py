@@ -143,6 +143,8 @@ def is_strong(tok: str) -> bool:
         return False
     if "&" in tok and tok in NON_ENTITY_PROPER:
         return False  # 'Q&A', 'R&D': no part of a name ('VLM Q&A')
+    if tok.endswith("++") and tok[0].isalpha() and _rx(r"[A-Za-z]{2}").search(tok, tok.rfind("/") + 1):
+        return True  # 'Hutch++', 'Fashion++', 'k-means++': a named variant (not 'C++', 'C/C++')
     if "@" in tok:  # graph.text.TOKEN joins only these: 'Hits@10', 'Pass@k', 'RoboCup@Home'
         return "/" not in tok and (not tok.islower() or bool(_METRIC_CUTOFF.search(tok)))
     if tok[0].isdigit() and not _rx(r"^\d+(?:[A-Z]{2,}|[A-Z][A-Za-z]*-[A-Z]|[A-Z][a-z][A-Z]{2}|-[A-Z]{2,}-[A-Z]|-[RPUSCEH]{2,5}(?![A-Za-z]))").match(tok):

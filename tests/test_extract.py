@@ -4316,3 +4316,8 @@ def test_a_device_named_before_its_device_word_is_no_method(ex):
     e = ex.extract("We propose GraspNetX, a grasp planner. We deploy it on the CENTAURO robot and sense contact with "
                    "the uSkin tactile sensor.")
     assert [(m.name, m.role) for m in e.methods] == [("GraspNetX", "proposed")]
+
+
+def test_a_word_with_a_double_plus_is_a_named_variant(ex):
+    e = ex.extract("We seed the clusters with k-means++ and estimate traces with Hutch++, which we compare with C++ code.")
+    assert {m.name for m in e.methods} == {"k-means++", "Hutch++"}
