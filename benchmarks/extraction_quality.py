@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and seventy-one groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and seventy-five groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -526,7 +526,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.917, concepts 0.630, main contribution 0.867);
   unseen-149 40 titled (set ma) and 40 untitled (set mb) papers drawn the same way (1999 to 2025, 38 of them
           ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.662,
-          benchmarks 0.879, concepts 0.616, main contribution 0.750).
+          benchmarks 0.879, concepts 0.616, main contribution 0.750);
+  unseen-150 40 titled (set mc) and 40 untitled (set md) papers drawn the same way (1992 to 2025, 30 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.699,
+          benchmarks 0.906, concepts 0.636, main contribution 0.759);
+  unseen-151 40 titled (set me) and 40 untitled (set mf) papers drawn the same way (1999 to 2024, 36 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.741,
+          benchmarks 0.865, concepts 0.633, main contribution 0.724);
+  unseen-152 40 titled (set mg) and 40 untitled (set mh) papers drawn the same way (1989 to 2025, 33 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.732,
+          benchmarks 0.846, concepts 0.613, main contribution 0.793);
+  unseen-153 40 titled (set mi) and 40 untitled (set mj) papers drawn the same way (1989 to 2025, 33 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.754,
+          benchmarks 0.811, concepts 0.611, main contribution 0.880).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -773,6 +785,10 @@ HELDOUT_GROUPS = {
     "unseen-145": ([], ["paperlists_ls.json", "paperlists_lt.json"]),
     "unseen-147": ([], ["paperlists_lw.json", "paperlists_lx.json"]),
     "unseen-149": ([], ["paperlists_ma.json", "paperlists_mb.json"]),
+    "unseen-150": ([], ["paperlists_mc.json", "paperlists_md.json"]),
+    "unseen-151": ([], ["paperlists_me.json", "paperlists_mf.json"]),
+    "unseen-152": ([], ["paperlists_mg.json", "paperlists_mh.json"]),
+    "unseen-153": ([], ["paperlists_mi.json", "paperlists_mj.json"]),
 }
 
 
