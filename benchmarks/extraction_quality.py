@@ -2,7 +2,7 @@
 scorer when ../shared/eval exists, and prints the table plus extraction throughput.
 
 Then the same scorer on the held-out annotations of benchmarks/heldout/ (annotated by hand-instructed
-LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and seventy-five groups:
+LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a hundred and seventy-nine groups:
   seen-1  seeds 003_* and 40 titled paperlists papers (set a): their errors were read to write rules;
   seen-2  seeds 004_* and 40 titled paperlists papers (set b): read after a first round of rules;
   seen-3  40 titled (set c) and 40 untitled (set d) paperlists papers: read after a second round;
@@ -538,7 +538,19 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
           benchmarks 0.846, concepts 0.613, main contribution 0.793);
   unseen-153 40 titled (set mi) and 40 untitled (set mj) papers drawn the same way (1989 to 2025, 33 of them
           ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.754,
-          benchmarks 0.811, concepts 0.611, main contribution 0.880).
+          benchmarks 0.811, concepts 0.611, main contribution 0.880);
+  unseen-154 40 titled (set mk) and 40 untitled (set ml) papers drawn the same way (1992 to 2025, 34 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.741,
+          benchmarks 0.905, concepts 0.609, main contribution 0.800);
+  unseen-155 40 titled (set mm) and 40 untitled (set mn) papers drawn the same way (1995 to 2025, 31 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.758,
+          benchmarks 0.867, concepts 0.621, main contribution 0.781);
+  unseen-156 40 titled (set mo) and 40 untitled (set mp) papers drawn the same way (1988 to 2025, 35 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.807,
+          benchmarks 0.811, concepts 0.669, main contribution 0.923);
+  unseen-157 40 titled (set mq) and 40 untitled (set mr) papers drawn the same way (1988 to 2025, 38 of them
+          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.694,
+          benchmarks 0.864, concepts 0.597, main contribution 0.692).
 The unseen-1 papers were annotated a second time, independently, in session 25, the unseen-4 papers
 in session 32 and the unseen-5 papers in session 33 (second-annotation-paperlists.jsonl);
 benchmarks/annotator_agreement.py scores one annotation against the other.
@@ -789,6 +801,10 @@ HELDOUT_GROUPS = {
     "unseen-151": ([], ["paperlists_me.json", "paperlists_mf.json"]),
     "unseen-152": ([], ["paperlists_mg.json", "paperlists_mh.json"]),
     "unseen-153": ([], ["paperlists_mi.json", "paperlists_mj.json"]),
+    "unseen-154": ([], ["paperlists_mk.json", "paperlists_ml.json"]),
+    "unseen-155": ([], ["paperlists_mm.json", "paperlists_mn.json"]),
+    "unseen-156": ([], ["paperlists_mo.json", "paperlists_mp.json"]),
+    "unseen-157": ([], ["paperlists_mq.json", "paperlists_mr.json"]),
 }
 
 

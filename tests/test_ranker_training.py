@@ -166,7 +166,8 @@ def test_heldout_annotations_are_well_formed_and_point_at_inputs_we_have():
         "paperlists_lq.json": 40, "paperlists_lr.json": 40, "paperlists_ls.json": 40, "paperlists_lt.json": 40,
         "paperlists_lu.json": 40, "paperlists_lv.json": 40, "paperlists_lw.json": 40, "paperlists_lx.json": 40,
         "paperlists_ly.json": 40, "paperlists_lz.json": 40, "paperlists_ma.json": 40, "paperlists_mb.json": 40,
-        "paperlists_mc.json": 40, "paperlists_md.json": 40, "paperlists_me.json": 40, "paperlists_mf.json": 40, "paperlists_mg.json": 40, "paperlists_mh.json": 40, "paperlists_mi.json": 40, "paperlists_mj.json": 40}
+        "paperlists_mc.json": 40, "paperlists_md.json": 40, "paperlists_me.json": 40, "paperlists_mf.json": 40, "paperlists_mg.json": 40, "paperlists_mh.json": 40, "paperlists_mi.json": 40, "paperlists_mj.json": 40,
+        "paperlists_mk.json": 40, "paperlists_ml.json": 40, "paperlists_mm.json": 40, "paperlists_mn.json": 40, "paperlists_mo.json": 40, "paperlists_mp.json": 40, "paperlists_mq.json": 40, "paperlists_mr.json": 40}
     for row in rows:
         assert set(row) >= {"file", "index", "id", "primary", "methods", "benchmarks", "concepts"}
         assert all(m["role"] in ("proposed", "used") for m in row["methods"])
