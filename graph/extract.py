@@ -45,6 +45,10 @@ _SPECIAL = re.compile(r"[τ²³α-ωΑ-Ω]")
 _CAPWORD = re.compile(r"^[A-ZÀ-ÖØ-Þ\u0100-\u017f][a-zß-öø-ÿ\u0100-\u017f]+(?:[\-'’][A-Za-zÀ-ÖØ-öø-ÿ\u0100-\u017f]+)*$")
 _VERSION_SUFFIX = re.compile(r"^(?:[vV]\d+(?:\.\d+)*|\d+\.\d+(?:\.\d+)*|\d+(?:\.\d+)?[BMKT])$")
 _NUMBER_SUFFIX = re.compile(r"^\d{2,4}$")
+# metrics whose number is a score, never a version: 'BLEU 16.9', 'FID 42.17', 'AUC 0.93', 'PSNR 51 dB'
+_SCORED_METRICS = {"BLEU", "ROUGE", "METEOR", "CIDEr", "SPICE", "chrF", "TER", "FID", "KID", "IS", "PSNR", "SSIM", "LPIPS",
+                   "AUC", "AUROC", "AUPRC", "mAP", "AP", "F1", "EM", "NDCG", "MRR", "WER", "CER", "EER", "ADE", "FDE",
+                   "HOTA", "MOTA", "IDF1", "mIoU", "IoU", "PESQ", "STOI", "SDR", "RMSE", "MAE", "MSE"}
 # what follows a version number, unlike what a count counts ('Llama 2 on ...', 'Claude 3 models'; not 'ResNet 5 times')
 _AFTER_VERSION = {"and", "or", "on", "in", "with", "to", "for", "as", "is", "was", "are", "were", "has", "via", "by",
                   "from", "at", "model", "models", "family", "series", "checkpoint", "checkpoints", "backbone", "variants"}
@@ -903,6 +907,8 @@ class Extractor:
                     break
                 if is_strong(nxt) or is_capword(nxt):
                     j += 1
+                elif prev in _SCORED_METRICS and nxt[:1].isdigit():
+                    break
                 elif _VERSION_SUFFIX.match(nxt) and (is_strong(prev) or is_capword(prev) and (
                         nxt[0] != "V" or j - i >= 2)) and not (j + 1 < n and tokens[j + 1][0] == "%"):
                     # 'NYU Depth V2', 'SegTrack V2'; not 'Macaque V1', nor a score: 'Det-Fly 96.2%'

@@ -4321,3 +4321,9 @@ def test_a_device_named_before_its_device_word_is_no_method(ex):
 def test_a_word_with_a_double_plus_is_a_named_variant(ex):
     e = ex.extract("We seed the clusters with k-means++ and estimate traces with Hutch++, which we compare with C++ code.")
     assert {m.name for m in e.methods} == {"k-means++", "Hutch++"}
+
+
+def test_a_metric_followed_by_its_score_is_the_metric_alone(ex):
+    e = ex.extract("Our translator, GlossMT, reaches BLEU 21.4 on the test set, and our generator lowers FID 31.07 to "
+                   "FID 12.5 with an AUC 0.91 detector.")
+    assert {m.name for m in e.methods} == {"GlossMT", "BLEU", "FID", "AUC"}
