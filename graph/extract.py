@@ -563,7 +563,8 @@ _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives doe
     # '5 nanoNewton', 'in the pico-Newton range'
     r"|F1?[\s\-]?(?:[Ss]core|[Mm]easure)s?"  # a plain score, like 'F1' (not a method of the paper or of anyone)
     r"|Apache(?:[\s\-]v?\d[\d.]*)?|(?:CC[\s\-])?BY\b.*|(?:A|L)?GPL(?:[\s\-]?v?\d[\d.]*)?"  # 'under the Apache 2.0 license'
-    r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|[a-z]-\d"
+    r"|(?:\d+-?|multi-|n-)?(?:DoF|DOF|D\.O\.F\.?)s?|(?:mm|cm|km|µm|um|nm)[23]|[KMGT]i?B|G?FLOP[Ss]?|GFLOPs|G?MACs|GMAC|[a-z]-\d"
+    r"|[x×](?!(?:86|64)$)\d+(?:\.\d+)?"  # a factor: 'reducing computation by x100', 'x3.6 faster' (not 'x86')
     r"|(?:sub-|~)?\d+(?:\.\d+)?(?:[kMGT]?Hz|[kMGm]?W|mAh|dB|ms|[kMG]Pa|mm|cm|km|nm|µm|kg|g|mV|kV|mA|[KMGT]i?B)"  # '1MHz', '16GB', 'sub-40g'
     r"|[a-z\d]+[+\-]?ε\+?|.*\+ε\+.*"  # 'O(n2+ε+ K)': a bound's exponent
     r"|[a-z]\+\d+-(?:st|nd|rd|th)"  # 'the m-th and m+1-st best arms': an ordinal

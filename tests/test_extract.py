@@ -4327,3 +4327,10 @@ def test_a_metric_followed_by_its_score_is_the_metric_alone(ex):
     e = ex.extract("Our translator, GlossMT, reaches BLEU 21.4 on the test set, and our generator lowers FID 31.07 to "
                    "FID 12.5 with an AUC 0.91 detector.")
     assert {m.name for m in e.methods} == {"GlossMT", "BLEU", "FID", "AUC"}
+
+
+def test_factors_and_compute_units_are_no_names(ex):
+    e = ex.extract("We propose SparseLift, which reduces computation by x100 and runs x3.6 faster than DenseLift at 12 "
+                   "GMACs; we compile it for x86 processors.")
+    assert {m.name for m in e.methods} == {"SparseLift", "DenseLift", "x86"}
+    assert not e.benchmarks
