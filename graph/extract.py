@@ -366,6 +366,13 @@ _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:wi
 # abstract, 'a feature fusion module is designed' would make 39 of 12,000 corpus papers propose a part or a task
 _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:(?:proposed|introduced|presented|developed)\b"
                           r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))|(?:described|discussed)\s+in\s+this\s+(?:paper|work|article|letter)\b)")
+# the parts a proposed whole is made of: 'Sci-Reproducer, a dual-agent framework consisting of a Paper Agent ... and a
+# Code Agent', 'PEDNet consists of a Context-Dominate Network (CDNet) and ...'
+_CONSISTS_OF = re.compile(r"\b(?:consist(?:s|ing)\s+of|compris(?:es|ing)|(?:is\s+)?composed\s+of|made\s+up\s+of)\s+"
+                          r"(?:(?:an?|the|two|three|four|mainly|primarily)\s+)*(?:(?:novel|new|proposed)\s+)?$", re.I)
+_DATA_WORD = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|data|database|suite)\b", re.I)
+_PART_JOIN = re.compile(r"(?:\s*\([^()]{1,30}\))?[^,;()]{0,80}?(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:an?|the)\s+)?(?:(?:novel|new)\s+)?",
+                        re.I)
 # an article and a lower-case modifier before a name: 'a new 6-degrees-of-freedom', 'a motor-driven'
 _KIND_OF_BEFORE = re.compile(r"\b(?:a|an)\s+(?:(?:new|novel)\s+)?(?!(?:new|novel)\s)[a-z\d][\w\-]*[a-z]\s+$")
 # a head between two names of a coordinated object: 'an SPPS module and a ResNeck'
@@ -1608,6 +1615,8 @@ class Extractor:
                               and _LIST_ITEM_AFTER_SEMICOLON.search(s, 0, m.char_start)]
                 for m in chain:
                     governed[(si, m.char_start)] = max(governed.get((si, m.char_start), 0), 2 if strong else 1)
+            if "ompos" in s or "onsist" in s or "ompris" in s or "ade up" in s:
+                self._govern_parts(s, si, ms, governed)
             for pm in _IS_PROPOSED.finditer(s):
                 before = [m for m in ms if m.char_end <= pm.start()]
                 if not before:
@@ -1621,6 +1630,28 @@ class Extractor:
                 if not _COMPARED_WITH_BEFORE.search(s, max(0, subject.char_start - 80), subject.char_start):
                     governed[(si, before[-1].char_start)] = 2
         return governed
+
+    @staticmethod
+    def _govern_parts(s: str, si: int, ms: list[Mention], governed: dict[tuple[int, int], int]) -> None:
+        """The named parts of a proposed whole: the names right after 'consists of' when the whole is a name the
+        paper proposes ('X, a framework consisting of a Y ... and a Z'; 'X consists of Y and Z')."""
+        proposed_keys = {name_key(m.text) for m in ms if (si, m.char_start) in governed}
+        for i, part in enumerate(ms):
+            if i == 0 or not _CONSISTS_OF.search(s, max(0, part.char_start - 60), part.char_start):
+                continue
+            whole = ms[i - 1]
+            if (si, whole.char_start) not in governed and name_key(whole.text) not in proposed_keys \
+                    or not part.text[:1].isupper() or _DATA_WORD.search(s, max(0, whole.char_start - 40), part.char_start):
+                continue  # (the data a dataset consists of is used: 'a dataset ... consisting of Google Scanned Objects')
+            parts = [part]
+            for nxt in ms[i + 1:]:
+                if nxt.char_start - parts[-1].char_end > 90 or not nxt.text[:1].isupper() \
+                        or not _PART_JOIN.fullmatch(s, parts[-1].char_end, nxt.char_start):
+                    break
+                parts.append(nxt)
+            for m in parts:
+                governed[(si, m.char_start)] = max(governed.get((si, m.char_start), 0), 1)
+            return
 
     def _type_and_role(self, groups, sentences, proposal_spans, title, cleaned: CleanText):
         # ('A new ... pendulum model (TDR-SLIP) is proposed to serve as ...': a proposal in the passive)

@@ -4334,3 +4334,10 @@ def test_factors_and_compute_units_are_no_names(ex):
                    "GMACs; we compile it for x86 processors.")
     assert {m.name for m in e.methods} == {"SparseLift", "DenseLift", "x86"}
     assert not e.benchmarks
+
+
+def test_the_named_parts_a_proposed_whole_consists_of_are_proposed(ex):
+    e = ex.extract("We propose TriageBot, a two-agent framework consisting of a Reader Agent that parses reports and a "
+                   "Planner Agent that schedules tests. We also release a dataset consisting of MIMIC-IV notes.")
+    assert names(e.methods) == {"TriageBot": "proposed", "Reader Agent": "proposed", "Planner Agent": "proposed"}
+    assert [(b.name, b.role) for b in e.benchmarks] == [("MIMIC-IV", "evaluated")]
