@@ -288,6 +288,18 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   seen-92 40 titled (set ly) and 40 untitled (set lz) papers drawn the same way (1996 to 2025, 38 of them
           ICRA or IROS): annotated in session 49, first scored as unseen-148 with the code of 6efad98 (methods 0.734,
           benchmarks 1.000, concepts 0.636, main contribution 0.727), then read in 49;
+  seen-93 40 titled (set mc) and 40 untitled (set md) papers drawn the same way (1992 to 2025, 30 of them
+          ICRA or IROS): annotated in session 50, first scored as unseen-150 with the code of f32295a (methods 0.699,
+          benchmarks 0.906, concepts 0.636, main contribution 0.759), then read in 50;
+  seen-94 40 titled (set mg) and 40 untitled (set mh) papers drawn the same way (1989 to 2025, 33 of them
+          ICRA or IROS): annotated in session 50, first scored as unseen-152 with the code of f32295a (methods 0.732,
+          benchmarks 0.846, concepts 0.613, main contribution 0.793), then read in 50;
+  seen-95 40 titled (set mk) and 40 untitled (set ml) papers drawn the same way (1992 to 2025, 34 of them
+          ICRA or IROS): annotated in session 50, first scored as unseen-154 with the code of f32295a (methods 0.741,
+          benchmarks 0.905, concepts 0.609, main contribution 0.800), then read in 50;
+  seen-96 40 titled (set mo) and 40 untitled (set mp) papers drawn the same way (1988 to 2025, 35 of them
+          ICRA or IROS): annotated in session 50, first scored as unseen-156 with the code of f32295a (methods 0.807,
+          benchmarks 0.811, concepts 0.669, main contribution 0.923), then read in 50;
   unseen-1 40 titled (set aa: COLT 2022, ICRA 2020, NeurIPS 2010, ACML 2021) and 40 untitled (set ab:
           AISTATS 2020, IROS 2021, RSS 2020, NeurIPS 2008) paperlists papers from venue-years no
           other set uses (annotated in session 23): only ever scored;
@@ -527,27 +539,15 @@ LLM annotators following ../shared/eval/GUIDELINES.md; not the dev gold), in a h
   unseen-149 40 titled (set ma) and 40 untitled (set mb) papers drawn the same way (1999 to 2025, 38 of them
           ICRA or IROS): annotated in session 49, first scored with the code of 6efad98 (methods 0.662,
           benchmarks 0.879, concepts 0.616, main contribution 0.750);
-  unseen-150 40 titled (set mc) and 40 untitled (set md) papers drawn the same way (1992 to 2025, 30 of them
-          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.699,
-          benchmarks 0.906, concepts 0.636, main contribution 0.759);
   unseen-151 40 titled (set me) and 40 untitled (set mf) papers drawn the same way (1999 to 2024, 36 of them
           ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.741,
           benchmarks 0.865, concepts 0.633, main contribution 0.724);
-  unseen-152 40 titled (set mg) and 40 untitled (set mh) papers drawn the same way (1989 to 2025, 33 of them
-          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.732,
-          benchmarks 0.846, concepts 0.613, main contribution 0.793);
   unseen-153 40 titled (set mi) and 40 untitled (set mj) papers drawn the same way (1989 to 2025, 33 of them
           ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.754,
           benchmarks 0.811, concepts 0.611, main contribution 0.880);
-  unseen-154 40 titled (set mk) and 40 untitled (set ml) papers drawn the same way (1992 to 2025, 34 of them
-          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.741,
-          benchmarks 0.905, concepts 0.609, main contribution 0.800);
   unseen-155 40 titled (set mm) and 40 untitled (set mn) papers drawn the same way (1995 to 2025, 31 of them
           ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.758,
           benchmarks 0.867, concepts 0.621, main contribution 0.781);
-  unseen-156 40 titled (set mo) and 40 untitled (set mp) papers drawn the same way (1988 to 2025, 35 of them
-          ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.807,
-          benchmarks 0.811, concepts 0.669, main contribution 0.923);
   unseen-157 40 titled (set mq) and 40 untitled (set mr) papers drawn the same way (1988 to 2025, 38 of them
           ICRA or IROS): annotated in session 50, first scored with the code of f32295a (methods 0.694,
           benchmarks 0.864, concepts 0.597, main contribution 0.692).
@@ -718,6 +718,10 @@ HELDOUT_GROUPS = {
     "seen-90": ([], ["paperlists_lq.json", "paperlists_lr.json"]),
     "seen-91": ([], ["paperlists_lu.json", "paperlists_lv.json"]),
     "seen-92": ([], ["paperlists_ly.json", "paperlists_lz.json"]),
+    "seen-93": ([], ["paperlists_mc.json", "paperlists_md.json"]),
+    "seen-94": ([], ["paperlists_mg.json", "paperlists_mh.json"]),
+    "seen-95": ([], ["paperlists_mk.json", "paperlists_ml.json"]),
+    "seen-96": ([], ["paperlists_mo.json", "paperlists_mp.json"]),
     "unseen-1": ([], ["paperlists_aa.json", "paperlists_ab.json"]),
     "unseen-2": ([], ["paperlists_ac.json", "paperlists_ad.json"]),
     "unseen-3": ([], ["paperlists_ai.json", "paperlists_aj.json"]),
@@ -797,13 +801,9 @@ HELDOUT_GROUPS = {
     "unseen-145": ([], ["paperlists_ls.json", "paperlists_lt.json"]),
     "unseen-147": ([], ["paperlists_lw.json", "paperlists_lx.json"]),
     "unseen-149": ([], ["paperlists_ma.json", "paperlists_mb.json"]),
-    "unseen-150": ([], ["paperlists_mc.json", "paperlists_md.json"]),
     "unseen-151": ([], ["paperlists_me.json", "paperlists_mf.json"]),
-    "unseen-152": ([], ["paperlists_mg.json", "paperlists_mh.json"]),
     "unseen-153": ([], ["paperlists_mi.json", "paperlists_mj.json"]),
-    "unseen-154": ([], ["paperlists_mk.json", "paperlists_ml.json"]),
     "unseen-155": ([], ["paperlists_mm.json", "paperlists_mn.json"]),
-    "unseen-156": ([], ["paperlists_mo.json", "paperlists_mp.json"]),
     "unseen-157": ([], ["paperlists_mq.json", "paperlists_mr.json"]),
 }
 
