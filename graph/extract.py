@@ -564,6 +564,8 @@ _MAPPING_BETWEEN = re.compile(r"[A-Z][a-z]+-[Tt]o-[A-Z][a-z]+")  # 'Grapheme-to-
 _LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Ukrainian|Polish|Czech|Romanian|"
               "Hungarian|Finnish|Estonian|Latvian|Lithuanian|Greek|Turkish|Arabic|Hebrew|Persian|Hindi|Urdu|Bengali|"
               "Tamil|Gujarati|Nepali|Sinhala|Chinese|Japanese|Korean|Vietnamese|Thai|Indonesian|Kazakh|Swahili")
+_DATA_HEADS = {"benchmark", "dataset", "corpus", "benchmarks", "datasets"}
+_LANGUAGE_WORD = re.compile(r"(?:%s)$|[A-Z][a-z]+(?:ish|ese|ian|ic)$" % _LANGUAGES)
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|FPS|fps"  # keys, licences, units
     r"|[kMGµμmn]?N·?m|[kµμmn]N|(?i:(?:pico|micro|nano|milli|kilo)-?newtons?)"  # torques and forces: '698.8 µNm', '12 μN',
@@ -1150,6 +1152,13 @@ class Extractor:
                 if word not in SECTION_WORDS and self.lex.is_common_word(word) and b < len(tokens) \
                         and tokens[b][0] in (",", ":", "(") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1]):
                     return Mention(word, si, tokens[a][1], tokens[a][1] + len(word), a, b)  # 'we introduce Gecko, a ...'
+                if b < len(tokens) and tokens[b][0] in _DATA_HEADS and a >= 2 and tokens[a - 1][0] == "the" \
+                        and tokens[a - 2][0] != "in" and not tokens[a - 2][0][:1].isupper() and is_capword(word) \
+                        and word not in SECTION_WORDS \
+                        and not _LANGUAGE_WORD.match(word):
+                    # 'on the Touchdown benchmark', 'the UCI Adult dataset', 'the Office dataset': a capitalised word
+                    # the data is named by (not 'the English corpus', nor '... in the Wild dataset')
+                    return Mention(word, si, tokens[a][1], tokens[a][1] + len(word), a, b)
                 # ('Convolutional' alone, of 'deep Convolutional and Long Short-Term Memory Networks', is no name)
                 if (word in SECTION_WORDS or self.lex.is_common_word(word) or self._modifier_word(word)) and not (
                         a > _sentence_start(tokens) and self.lex.is_curated(name_key(word))):  # 'on the Pile and C4'

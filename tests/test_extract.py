@@ -4341,3 +4341,10 @@ def test_the_named_parts_a_proposed_whole_consists_of_are_proposed(ex):
                    "Planner Agent that schedules tests. We also release a dataset consisting of MIMIC-IV notes.")
     assert names(e.methods) == {"TriageBot": "proposed", "Reader Agent": "proposed", "Planner Agent": "proposed"}
     assert [(b.name, b.role) for b in e.benchmarks] == [("MIMIC-IV", "evaluated")]
+
+
+def test_a_capitalised_word_naming_the_data_before_its_head_is_a_benchmark(ex):
+    e = ex.extract("We evaluate RouteFormer on the Touchdown benchmark and on the Avenue dataset, but not on the "
+                   "English corpus or the Labeled Faces in the Wild dataset.")
+    found = {b.name for b in e.benchmarks}
+    assert {"Touchdown", "Avenue"} <= found and not found & {"English", "Wild"}
