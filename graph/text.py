@@ -385,6 +385,11 @@ _APPOSITIVE_HINT = re.compile(r",\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?[A
 _APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+(?:a|an|the)\s+(?:(?:first|novel|new)\s+)?"
                                     r"((?:[A-Z][\w\-]*(?:\s+|(?=[,.;:]))(?:(?:of|for|with|and)\s+)?){1,6})")
 # (the long form's last word may end the clause: 'TOFU, a Task of Fictitious Unlearning, as a benchmark')
+# 'we propose BOCK, Bayesian Optimization with Cylindrical Kernels, whose ...': the short form, then its long form set
+# off by commas without an article (every word of it spelled, no list of names)
+_BARE_APPOSITIVE_HINT = re.compile(r"[A-Z]{2}[\w\-]*, [A-Z][a-z]")
+_BARE_APPOSITIVE_DEFINITION = re.compile(r"\b([A-Za-z][\w\-]{1,14}),\s+((?:[A-Z][A-Z\-]?[a-z][\w\-]*\s+(?:(?:of|for|with|in|on|to|from|via|by)\s+)?){1,7}"
+                                         r"[A-Z][A-Z\-]?[a-z][\w\-]*)\s*(?=,|\s+(?:that|which|to|for)\b)")
 _COMMA_SHORT_HINT = re.compile(r"[a-z], (?:or )?[A-Z][A-Za-z0-9\-]{1,11}\s*[,.;:]")
 # 'a model called Locally Aligned Convolutional Neural Network, LACNN, that ...', 'a method we call Cascaded Pose
 # Refinement Transformers, or CRT-6D.': the short form set off by commas
@@ -558,8 +563,9 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
     appositive = ", " in sentence and _APPOSITIVE_HINT.search(sentence) is not None
     dashes = sentence.count("—") + sentence.count("–") >= 2
     comma_short = ", " in sentence and _COMMA_SHORT_HINT.search(sentence) is not None
+    bare_appositive = ", " in sentence and _BARE_APPOSITIVE_HINT.search(sentence) is not None
     colon = ": " in sentence
-    if not (parenthesis or appositive or dashes or comma_short or colon):
+    if not (parenthesis or appositive or dashes or comma_short or colon or bare_appositive):
         return found
     for match in (_PAREN.finditer(sentence) if parenthesis else ()):
         inner = match.group(1).strip()
@@ -665,6 +671,14 @@ def find_acronym_definitions(sentence: str) -> list[AcronymDefinition]:
                     text = " ".join(long_words[:take])
                     found.append(AcronymDefinition(short, text, match.start(2), match.start(2) + len(text), True))
                     break
+    for match in (_BARE_APPOSITIVE_DEFINITION.finditer(sentence) if bare_appositive else ()):
+        short, long = match.group(1), match.group(2)
+        long_words = long.split()
+        initials = [w[0].upper() for w in _rx(r"[\s\-]+").split(long) if w and w.lower() not in _CONNECTORS]
+        if _SHORT_FORM.match(short) and sum(c.isupper() for c in short) >= 2 and len(long_words) >= 2 \
+                and short.lower() not in long.lower() and not any(d.short == short for d in found) \
+                and (initials == [c.upper() for c in short if c.isalnum()] or _capitals_spell(short, long)):
+            found.append(AcronymDefinition(short, long, match.start(2), match.end(2), True))
     for match in (_COMMA_SHORT_DEFINITION.finditer(sentence) if comma_short else ()):
         long_words, short = match.group(1).split(), match.group(2)
         if sum(c.isupper() for c in short) >= 2:

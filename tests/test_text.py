@@ -278,3 +278,13 @@ def test_latex_link_commands_that_lost_their_backslash_are_read_as_links():
     cleaned = clean_abstract("HGD won first place. footnote{Code: url{https://github.com/lfz/Guided-Denoise}.} It is fast.")
     assert cleaned.urls == ["https://github.com/lfz/Guided-Denoise"]
     assert "footnote" not in cleaned.text and "url" not in cleaned.text
+
+
+def test_a_short_form_then_its_long_form_set_off_by_commas_without_an_article():
+    defs = find_acronym_definitions("We propose BOCK, Bayesian Optimization with Cylindrical Kernels, whose idea is simple.")
+    assert [(d.short, d.long) for d in defs] == [("BOCK", "Bayesian Optimization with Cylindrical Kernels")]
+    defs = find_acronym_definitions("We propose a framework, AGREE, Adaptation for GRounding EnhancEment, that tunes LLMs.")
+    assert [(d.short, d.long) for d in defs] == [("AGREE", "Adaptation for GRounding EnhancEment")]
+    # lists of names are no definitions
+    assert not find_acronym_definitions("We train on COCO, Conceptual Captions, and Google Images.")
+    assert not find_acronym_definitions("Results on the LineMOD, LineMOD Occlusion, and YCB Video datasets.")
