@@ -366,6 +366,10 @@ _COMPARED_WITH_BEFORE = re.compile(r"\b(?:comparison|compared|comparing)\s+(?:wi
 # abstract, 'a feature fusion module is designed' would make 39 of 12,000 corpus papers propose a part or a task
 _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+)?(?:(?:proposed|introduced|presented|developed)\b"
                           r"(?!\s+(?:by|in\s+\[|in\s+[A-Z0-9]))|(?:described|discussed)\s+in\s+this\s+(?:paper|work|article|letter)\b)")
+# 'we publish StoryWords 1.0, the first word embeddings trained on ...', 'Libratus, the first AI to defeat ...': a name the
+# paper claims as a first is its own
+_THE_FIRST_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\))?,\s+the\s+first\s+(?!(?:time|times|step|steps|stage|one|two|three|phase|part|"
+                              r"half|of|to|and|in|is|was)\b)[a-z]")
 # the parts a proposed whole is made of: 'Sci-Reproducer, a dual-agent framework consisting of a Paper Agent ... and a
 # Code Agent', 'PEDNet consists of a Context-Dominate Network (CDNet) and ...'
 _CONSISTS_OF = re.compile(r"\b(?:consist(?:s|ing)\s+of|compris(?:es|ing)|(?:is\s+)?composed\s+of|made\s+up\s+of)\s+"
@@ -2403,7 +2407,7 @@ class Extractor:
                         and not _rx(r"\b(?:on|in|of|for|with|from|to|by)\s", re.I).search(between) \
                         and not _rx(r"\s*and\s+an?\s").match(after):
                     bench += 1.5  # (nor 'using the Extended Kalman Particle Filter and a real-world localization dataset')
-            if has_proposal and lex_docs < 3 and _FIRST_OF_ITS_KIND.match(after):
+            if lex_docs < 3 and (has_proposal and _FIRST_OF_ITS_KIND.match(after) or _THE_FIRST_AFTER.match(after)):
                 proposed_votes += 2  # 'We propose closing this gap with i-Code V2, one of the first models capable of ...'
                 self_named = True
             if _rx(r"\s*\((?:its|our)\b").match(after):

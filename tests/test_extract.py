@@ -4348,3 +4348,9 @@ def test_a_capitalised_word_naming_the_data_before_its_head_is_a_benchmark(ex):
                    "English corpus or the Labeled Faces in the Wild dataset.")
     found = {b.name for b in e.benchmarks}
     assert {"Touchdown", "Avenue"} <= found and not found & {"English", "Wild"}
+
+
+def test_a_name_the_paper_calls_the_first_of_its_kind_is_its_own(ex):
+    e = ex.extract("We study how gender is portrayed in a century of picture books. We publish KidVec 2.0, the first word "
+                   "embeddings trained on such a body of children's literature.")
+    assert names(e.methods) == {"KidVec 2.0": "proposed"}
