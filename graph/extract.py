@@ -370,6 +370,11 @@ _IS_PROPOSED = re.compile(r"\b(?:is|are)\s+(?:(?:here|hereby|first|then|thus)\s+
 # paper claims as a first is its own
 _THE_FIRST_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\))?,\s+the\s+first\s+(?!(?:time|times|step|steps|stage|one|two|three|phase|part|"
                               r"half|of|to|and|in|is|was)\b)[a-z]")
+# 'we propose two ... methods. The first method, GPRN-MF, adopts ...; The second algorithm, ApproxRobust, ...': one of
+# the things the paper has just announced, counted off
+_COUNTED_OFF_BEFORE = re.compile(r"\b[Tt]he (?:first|second|third|fourth|former|latter) (?:method|algorithm|model|approach|variant|"
+                                 r"estimator|framework|scheme|technique|procedure|policy|strategy|architecture|network|"
+                                 r"module|component|stage)s?,?\s+(?:(?:called|named|dubbed|termed)\s+)?$")
 # the parts a proposed whole is made of: 'Sci-Reproducer, a dual-agent framework consisting of a Paper Agent ... and a
 # Code Agent', 'PEDNet consists of a Context-Dominate Network (CDNet) and ...'
 _CONSISTS_OF = re.compile(r"\b(?:consist(?:s|ing)\s+of|compris(?:es|ing)|(?:is\s+)?composed\s+of|made\s+up\s+of)\s+"
@@ -2407,6 +2412,9 @@ class Extractor:
                         and not _rx(r"\b(?:on|in|of|for|with|from|to|by)\s", re.I).search(between) \
                         and not _rx(r"\s*and\s+an?\s").match(after):
                     bench += 1.5  # (nor 'using the Extended Kalman Particle Filter and a real-world localization dataset')
+            if has_proposal and lex_docs < 3 and m.sentence > 0 and _COUNTED_OFF_BEFORE.search(before):
+                proposed_votes += 2
+                self_named = True
             if lex_docs < 3 and (has_proposal and _FIRST_OF_ITS_KIND.match(after) or _THE_FIRST_AFTER.match(after)):
                 proposed_votes += 2  # 'We propose closing this gap with i-Code V2, one of the first models capable of ...'
                 self_named = True

@@ -4354,3 +4354,9 @@ def test_a_name_the_paper_calls_the_first_of_its_kind_is_its_own(ex):
     e = ex.extract("We study how gender is portrayed in a century of picture books. We publish KidVec 2.0, the first word "
                    "embeddings trained on such a body of children's literature.")
     assert names(e.methods) == {"KidVec 2.0": "proposed"}
+
+
+def test_names_counted_off_after_a_proposal_are_proposed(ex):
+    e = ex.extract("We propose two inference methods for warped processes. The first method, WP-MF, uses a mean-field "
+                   "posterior. The second method, WP-NPV, uses a nonparametric one, and WP-NPV is more accurate than WP-MF.")
+    assert names(e.methods) == {"WP-MF": "proposed", "WP-NPV": "proposed"}
