@@ -459,6 +459,7 @@ _COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embed
                       "score", "scores", "point", "points"}  # 'a 113.2% increase in BLEU score', 'by 8 BLEU points': the metric
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3}(?:[A-Z][\w\-]*\s+)?)(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
+_LOWER_PREFIXED_EPONYM = re.compile(r"(?:log|bi|sub|super|semi|quasi|pseudo|non)-[A-Z][a-zà-ÿ]+")  # 'log-Sobolev', 'bi-Hölder'
 _PREFIXED_ACRONYM = re.compile(r"[a-z]{3,}-[A-Z]{2,}s?")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _PROPOSED_OBJECT_THEN_NAME = re.compile(
@@ -1110,7 +1111,8 @@ class Extractor:
                 if not self.lex.is_curated(name_key(_POSSESSIVE.sub("", words[0]))):
                     return None  # "Barthes’ definition", "Smith's view": a person's idea, not a named method
             math_at = b + 1 if b + 1 < len(tokens) and tokens[b][0] in ("lower", "upper", "tight") else b
-            if is_capword(words[0]) and math_at < len(tokens) and tokens[math_at][0].lower() in MATH_OBJECT_NOUNS and \
+            if (is_capword(words[0]) or _LOWER_PREFIXED_EPONYM.fullmatch(words[0])) and math_at < len(tokens) \
+                    and tokens[math_at][0].lower() in MATH_OBJECT_NOUNS and \
                     self._eponym_extension(tokens, b) is None and name_key(words[0]) not in self.lex.curated_benchmarks:
                 return None  # Euclidean space, Lie groups, Bures-Wasserstein space, the Cramér-Rao lower bound
             word = _POSSESSIVE.sub("", words[0])

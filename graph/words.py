@@ -208,4 +208,5 @@ fields chain chains operator operators function functions transform series equil
 mean extension extensions permutation permutations
 policy policies class classes curve curves sampling approximation approximations setting settings regime
 distance complexity dimension dimensions entropy information divergence tree trees
+constant constants integral integrals continuous continuity
 """.split())

@@ -4360,3 +4360,10 @@ def test_names_counted_off_after_a_proposal_are_proposed(ex):
     e = ex.extract("We propose two inference methods for warped processes. The first method, WP-MF, uses a mean-field "
                    "posterior. The second method, WP-NPV, uses a nonparametric one, and WP-NPV is more accurate than WP-MF.")
     assert names(e.methods) == {"WP-MF": "proposed", "WP-NPV": "proposed"}
+
+
+def test_an_eponym_before_an_integral_constant_or_inequality_is_no_method(ex):
+    e = ex.extract("Under a log-Sobolev inequality and the Fresnel integral bound, our sampler FlowLMC converges; the "
+                   "map is bi-Hölder continuous and the Feigenbaum constant appears.")
+    assert {m.name for m in e.methods} == {"FlowLMC"}
+    assert not e.benchmarks
