@@ -459,6 +459,8 @@ _COMPUTED_BY_NOUNS = {"features", "feature", "descriptors", "descriptor", "embed
                       "score", "scores", "point", "points"}  # 'a 113.2% increase in BLEU score', 'by 8 BLEU points': the metric
 _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3}(?:[A-Z][\w\-]*\s+)?)(?:benchmark|dataset|corpus|database|suite|tasks)\b"
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
+_UNIT_WORDS = {"Newton", "Newtons", "Joule", "Joules", "Watt", "Watts", "Pascal", "Pascals", "Kelvin", "Hertz",
+               "Tesla", "Teslas", "Volt", "Volts", "Ampere", "Amperes", "Ohm", "Ohms", "Gauss", "Coulomb", "Coulombs"}
 _LOWER_PREFIXED_EPONYM = re.compile(r"(?:log|bi|sub|super|semi|quasi|pseudo|non)-[A-Z][a-zà-ÿ]+")  # 'log-Sobolev', 'bi-Hölder'
 _PREFIXED_ACRONYM = re.compile(r"[a-z]{3,}-[A-Z]{2,}s?")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
@@ -1075,6 +1077,8 @@ class Extractor:
             a += 1
             words = words[1:]
         if len(words) == 1:
+            if a > 0 and words[0] in _UNIT_WORDS and tokens[a - 1][0][:1].isdigit():
+                return None  # 'forces up to 40 Newton', '0.5 Newtons': a unit after its number
             if a > 0 and tokens[a - 1][0].lower() in _VARIANT_MODIFIERS and _rx(r"[A-Z]{2,5}s?").fullmatch(words[0]) \
                     and words[0].rstrip("s") in _VARIANT_ACRONYMS and words[0].rstrip("s") not in _ARCHITECTURE_FAMILIES \
                     and not (b < len(tokens) and tokens[b][0] in ("problem", "problems", "setting", "task")):  # 'the sparse NMF problem'

@@ -4367,3 +4367,9 @@ def test_an_eponym_before_an_integral_constant_or_inequality_is_no_method(ex):
                    "map is bi-Hölder continuous and the Feigenbaum constant appears.")
     assert {m.name for m in e.methods} == {"FlowLMC"}
     assert not e.benchmarks
+
+
+def test_a_unit_named_after_a_person_after_its_number_is_no_method(ex):
+    e = ex.extract("GripSense measures forces up to 40 Newton and draws 2 Watts, unlike the Newton method we compare with.")
+    assert "Newton" not in {m.name for m in e.methods} and "Watts" not in {m.name for m in e.methods}
+    assert "GripSense" in {m.name for m in e.methods}
