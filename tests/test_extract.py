@@ -4373,3 +4373,8 @@ def test_a_unit_named_after_a_person_after_its_number_is_no_method(ex):
     e = ex.extract("GripSense measures forces up to 40 Newton and draws 2 Watts, unlike the Newton method we compare with.")
     assert "Newton" not in {m.name for m in e.methods} and "Watts" not in {m.name for m in e.methods}
     assert "GripSense" in {m.name for m in e.methods}
+
+
+def test_indian_states_are_places_not_methods(ex):
+    e = ex.extract("We deploy CropSense on small farms in Karnataka and collect surveys from mothers in rural Bihar.")
+    assert {m.name for m in e.methods} == {"CropSense"} and not e.benchmarks
