@@ -1079,6 +1079,9 @@ class Extractor:
         if len(words) == 1:
             if a > 0 and words[0] in _UNIT_WORDS and tokens[a - 1][0][:1].isdigit():
                 return None  # 'forces up to 40 Newton', '0.5 Newtons': a unit after its number
+            if words[0].isupper() and b < len(tokens) and (tokens[b][0] == "]" or tokens[b][0] == ">" and a > 0 and tokens[a - 1][0] == "<") \
+                    and (b + 1 == len(tokens) or tokens[b + 1][1] > tokens[b][2] or not _rx(r"[\w$^]").match(tokens[b + 1][0])):
+                return None  # 'the [CLS] token', '[SEP]', '<EOS>': a special token of a model's vocabulary (not '[SF]$^2$M')
             if a > 0 and tokens[a - 1][0].lower() in _VARIANT_MODIFIERS and _rx(r"[A-Z]{2,5}s?").fullmatch(words[0]) \
                     and words[0].rstrip("s") in _VARIANT_ACRONYMS and words[0].rstrip("s") not in _ARCHITECTURE_FAMILIES \
                     and not (b < len(tokens) and tokens[b][0] in ("problem", "problems", "setting", "task")):  # 'the sparse NMF problem'

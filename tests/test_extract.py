@@ -4378,3 +4378,10 @@ def test_a_unit_named_after_a_person_after_its_number_is_no_method(ex):
 def test_indian_states_are_places_not_methods(ex):
     e = ex.extract("We deploy CropSense on small farms in Karnataka and collect surveys from mothers in rural Bihar.")
     assert {m.name for m in e.methods} == {"CropSense"} and not e.benchmarks
+
+
+def test_special_tokens_of_a_vocabulary_are_no_methods(ex):
+    e = ex.extract("RetroBERT pools the [CLS] token and predicts the [MASK] token after [SEP], while [SF]$^2$M is a "
+                   "different method.")
+    found = {m.name for m in e.methods}
+    assert "RetroBERT" in found and not found & {"CLS", "MASK", "SEP"}
