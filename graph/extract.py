@@ -576,7 +576,6 @@ _MAPPING_BETWEEN = re.compile(r"[A-Z][a-z]+-[Tt]o-[A-Z][a-z]+")  # 'Grapheme-to-
 _LANGUAGES = ("English|German|French|Spanish|Italian|Portuguese|Dutch|Russian|Ukrainian|Polish|Czech|Romanian|"
               "Hungarian|Finnish|Estonian|Latvian|Lithuanian|Greek|Turkish|Arabic|Hebrew|Persian|Hindi|Urdu|Bengali|"
               "Tamil|Gujarati|Nepali|Sinhala|Chinese|Japanese|Korean|Vietnamese|Thai|Indonesian|Kazakh|Swahili")
-_DATA_HEADS = {"benchmark", "dataset", "corpus", "benchmarks", "datasets"}
 _LANGUAGE_WORD = re.compile(r"(?:%s)$|[A-Z][a-z]+(?:ish|ese|ian|ic)$" % _LANGUAGES)
 _NOT_A_NAME = re.compile(  # matched whole, so the order of the alternatives does not matter
     r"cite[a-z]*\w*\d{4}\w*|.*\bLicen[cs]e\b.*|(?:e\.g|i\.e)\..*|[kMG]?Hz|[kMG]Pa|FPS|fps"  # keys, licences, units
@@ -1079,9 +1078,8 @@ class Extractor:
         if len(words) == 1:
             if a > 0 and words[0] in _UNIT_WORDS and tokens[a - 1][0][:1].isdigit():
                 return None  # 'forces up to 40 Newton', '0.5 Newtons': a unit after its number
-            if words[0].isupper() and b < len(tokens) and (tokens[b][0] == "]" or tokens[b][0] == ">" and a > 0 and tokens[a - 1][0] == "<") \
-                    and (b + 1 == len(tokens) or tokens[b + 1][1] > tokens[b][2] or not _rx(r"[\w$^]").match(tokens[b + 1][0])):
-                return None  # 'the [CLS] token', '[SEP]', '<EOS>': a special token of a model's vocabulary (not '[SF]$^2$M')
+            if words[0].isupper() and _special_token(tokens, a, b):
+                return None
             if a > 0 and tokens[a - 1][0].lower() in _VARIANT_MODIFIERS and _rx(r"[A-Z]{2,5}s?").fullmatch(words[0]) \
                     and words[0].rstrip("s") in _VARIANT_ACRONYMS and words[0].rstrip("s") not in _ARCHITECTURE_FAMILIES \
                     and not (b < len(tokens) and tokens[b][0] in ("problem", "problems", "setting", "task")):  # 'the sparse NMF problem'
@@ -1170,7 +1168,7 @@ class Extractor:
                 if word not in SECTION_WORDS and self.lex.is_common_word(word) and b < len(tokens) \
                         and tokens[b][0] in (",", ":", "(") and _NAMED_AFTER_PROPOSAL.search(sentence, 0, tokens[a][1]):
                     return Mention(word, si, tokens[a][1], tokens[a][1] + len(word), a, b)  # 'we introduce Gecko, a ...'
-                if b < len(tokens) and tokens[b][0] in _DATA_HEADS and a >= 2 and tokens[a - 1][0] == "the" \
+                if b < len(tokens) and tokens[b][0].rstrip("s") in _SINGLE_BENCH_HEADS and a >= 2 and tokens[a - 1][0] == "the" \
                         and tokens[a - 2][0] != "in" and not tokens[a - 2][0][:1].isupper() and is_capword(word) \
                         and word not in SECTION_WORDS \
                         and not _LANGUAGE_WORD.match(word):
@@ -3487,6 +3485,14 @@ def _only_places_and_peoples(words: list[str]) -> bool:
 _QUESTION_OPENERS = frozenset("Do Does Did Can Could Are Is Was Were Will Would Should Shall May Might Must Has Have "
                                "How What Why Which When Where Who".split())
 _ENUMERATOR = re.compile(r"(?:[ivx]{1,4}|[1-9]|[a-h])", re.I)
+
+
+def _special_token(tokens, a: int, b: int) -> bool:
+    """'the [CLS] token', '[SEP]', '<EOS>': a word closed by a bracket, a special token of a model's vocabulary (not
+    '[SF]$^2$M', whose bracket is part of a name, nor 'AUC > 0.9')."""
+    if b >= len(tokens) or not (tokens[b][0] == "]" or tokens[b][0] == ">" and a > 0 and tokens[a - 1][0] == "<"):
+        return False
+    return b + 1 == len(tokens) or tokens[b + 1][1] > tokens[b][2] or not _rx(r"[\w$^]").match(tokens[b + 1][0])
 
 
 def _item_start(tokens, i: int) -> bool:
