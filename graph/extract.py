@@ -461,7 +461,6 @@ _MODIFIERS_THEN_BENCH_HEAD = re.compile(r"\s+((?:[a-z][\w\-]*\s+){2,3}(?:[A-Z][\
                                        r"(?!\s+(?:results?|scores?|accuracy|performance|numbers|tasks?|suite|leaderboard))")
 _UNIT_WORDS = {"Newton", "Newtons", "Joule", "Joules", "Watt", "Watts", "Pascal", "Pascals", "Kelvin", "Hertz",
                "Tesla", "Teslas", "Volt", "Volts", "Ampere", "Amperes", "Ohm", "Ohms", "Gauss", "Coulomb", "Coulombs"}
-_LOWER_PREFIXED_EPONYM = re.compile(r"(?:log|bi|sub|super|semi|quasi|pseudo|non)-[A-Z][a-zà-ÿ]+")  # 'log-Sobolev', 'bi-Hölder'
 _PREFIXED_ACRONYM = re.compile(r"[a-z]{3,}-[A-Z]{2,}s?")
 _CAP_PREFIXED_WORD = re.compile(r"[A-Z]-[a-z][a-z\-]+")  # 'an algorithm, named P-tracking': a name only where named
 _PROPOSED_OBJECT_THEN_NAME = re.compile(
@@ -1116,7 +1115,7 @@ class Extractor:
                 if not self.lex.is_curated(name_key(_POSSESSIVE.sub("", words[0]))):
                     return None  # "Barthes’ definition", "Smith's view": a person's idea, not a named method
             math_at = b + 1 if b + 1 < len(tokens) and tokens[b][0] in ("lower", "upper", "tight") else b
-            if (is_capword(words[0]) or _LOWER_PREFIXED_EPONYM.fullmatch(words[0])) and math_at < len(tokens) \
+            if (is_capword(words[0]) or _PREFIXED_EPONYM.fullmatch(words[0])) and math_at < len(tokens) \
                     and tokens[math_at][0].lower() in MATH_OBJECT_NOUNS and \
                     self._eponym_extension(tokens, b) is None and name_key(words[0]) not in self.lex.curated_benchmarks:
                 return None  # Euclidean space, Lie groups, Bures-Wasserstein space, the Cramér-Rao lower bound
@@ -3364,7 +3363,8 @@ TITLE_NAME_HEADS = {"network", "net", "model", "attention", "propagation", "mech
 _EPSILON_VARIANT = re.compile(r"(?:ε|epsilon)-([A-Z][A-Z\d]+)s?")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|of|for|with|from|to|by|than|against|over|under|between|via|using)\s+(?:the\s+|a\s+|an\s+)?$", re.I)
 _CONTRIBUTION_HEADS = METHOD_APPOSITIVE_HEADS | METHOD_HEADS | TITLE_NAME_HEADS | {"robot", "arm", "hand"}  # what a paper builds
-_PREFIXED_EPONYM = re.compile(r"(?:semi|port|pseudo|anti|sub)-([A-Z][a-z]+)")
+# an eponym after a lower-case prefix: 'semi-Markov', 'port-Hamiltonian', 'log-Sobolev', 'bi-Hölder'
+_PREFIXED_EPONYM = re.compile(r"(?:semi|port|pseudo|anti|sub|super|quasi|log|bi|non)-([A-Z][a-zà-ÿ]+)")
 _JUNK_NAME = re.compile(r"^(?:[A-Z][a-z]?-[A-Z][a-z]?|non-[A-Z].*|[a-z\-]{4,}(?:In|We|The|This|Our|To|For|It|On|As)"
                         r"|(?:of|in|on|the|and|to|for|with|from|by|at)[A-Z][a-z]{3,})$")  # 'ofNature': text that lost its spaces
 # cited authors: 'Achlioptas and McSherry (2007)', 'Mazumdar and Saha [NIPS 2017]', '(Kamath et al., 2019; Karwa

@@ -4390,3 +4390,8 @@ def test_special_tokens_of_a_vocabulary_are_no_methods(ex):
                    "different method.")
     found = {m.name for m in e.methods}
     assert "RetroBERT" in found and not found & {"CLS", "MASK", "SEP"}
+
+
+def test_a_prefixed_eponym_adjective_is_no_method(ex):
+    e = ex.extract("We derive bi-Lipschitz properties of the blocks of FlowNetX and update them by quasi-Bayes estimation.")
+    assert {m.name for m in e.methods} == {"FlowNetX"}
